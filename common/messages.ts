@@ -1,0 +1,48 @@
+/**
+ * Response messages of the API (SPEC.md §7–§8). Clients match on these texts, spelling mistakes
+ * included, so they are written once here and never retyped.
+ */
+export const MSG = {
+  invalidInputs: 'Invalid Inputs',
+  provideToken: 'Please provide your token.',
+  checkPassword: 'Please check your password.',
+  invalidOtp: 'Invalid OTP.',
+  notPermitted: 'You are not permitted to perform this action.',
+  adminNoRights: "Admin doesn't have required rights to process this request.",
+  userNoRights: "User doesn't have required rights to process this request.",
+  adminDisabled: 'Admin has been temporarily disabled.',
+  otpExpired: 'OTP is expired.',
+  tryAgainLater: 'Try Again Later.',
+  adminEmailNotFound: 'Admin with the given Email ID not found.',
+  adminNotFound: 'Admin not found.',
+  invalidRequest: 'Invalid request.',
+  fileNotFound: 'Requested file not found.',
+  expectedError: 'Request failed due to expected technical error.',
+  unexpectedError: 'Request failed due to unexpected technical error.',
+  somethingWrong: 'Something went wrong. Try again later.',
+  fileCreationFailed: 'File creation failed.',
+  loggedIn: 'Admin successfully logged in.',
+  entityCreated: 'Entity successfully created.',
+  statsReceived: 'Stats successfully recieved.',
+  tweetsReceived: 'Tweets successfully recieved.',
+  fileCreated: 'File created successfully.',
+  filesReceived: 'Files successfully recieved.',
+  tokenRequired: 'Token is required.',
+  // Ours, where SPEC.md is silent.
+  ok: 'OK',
+  healthy: 'Service is healthy.',
+  notFound: 'Requested resource not found.',
+  outsideConsole: 'This account cannot sign in to the console. Please use the application meant for your role.',
+  tooManyAttempts: 'Too many attempts. Try again after {minutes} minutes.',
+  otpSent: 'OTP sent successfully.',
+  otpResendWait: 'Please wait {seconds} seconds before asking for a new OTP.',
+  loggedOut: 'Successfully logged out.',
+  tokenRefreshed: 'Token successfully refreshed.',
+  malformedBody: 'The request body could not be read.',
+} as const;
+export type MessageKey = keyof typeof MSG;
+
+/** Fills {name} placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,8 @@
+/**
+ * Kinds of institution (DECISIONS §3). A hostel type is set only for HOSTEL.
+ */
+export const ORGANIZATION_TYPES = ['HOSTEL', 'RESIDENTIAL_SCHOOL', 'ASHRAM_SCHOOL', 'OTHER'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const HOSTEL_TYPES = ['PRE_MATRIC_BOYS', 'PRE_MATRIC_GIRLS', 'POST_MATRIC_BOYS', 'POST_MATRIC_GIRLS'] as const;
+export type HostelType = (typeof HOSTEL_TYPES)[number];

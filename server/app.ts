@@ -1,0 +1,31 @@
+/**
+ * The application as a Fastify plugin: context, error handling, auth, the API under /api/v1,
+ * and the PWA with its fallback. `server.ts` builds an instance around it; `start.ts` starts it.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@common/api.ts';
+import type { AppContext } from './context.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { staticFiles } from './plugins/static.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+
+export interface AppOptions {
+  ctx: AppContext;
+}
+
+export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
+  fastify.decorate('ctx', opts.ctx);
+  await fastify.register(errorHandler);
+  await fastify.register(authPlugin);
+  await fastify.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  await fastify.register(staticFiles);
+});

@@ -1,0 +1,37 @@
+/**
+ * Configuration from the environment, checked once at start (DECISIONS §1). Everything that reads
+ * settings takes this object, so tests can build an app with their own values.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'DATABASE_URL must start with postgres:// (or memory:// for tests)')
+    .optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Hostel Meals <no-reply@hostel-meals.local>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+  IDLE_MINUTES: z.coerce.number().positive().default(10),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; staticDir: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const cfg = parsed.data;
+  return { ...cfg, dataDir: path.resolve(cfg.DATA_DIR), staticDir: path.resolve(cfg.STATIC_DIR) };
+}

@@ -1,0 +1,21 @@
+/**
+ * The one place where the two database drivers are made to agree. pg answers int8 and numeric
+ * as strings and bytea as Buffer; PGlite answers int8 as bigint and bytea as Uint8Array.
+ * Here both answer plain numbers for int8/numeric and Uint8Array for bytea.
+ */
+export const OID = { INT8: 20, NUMERIC: 1700, BYTEA: 17 } as const;
+
+export const parseInt8 = (value: string): number => Number(value);
+export const parseNumeric = (value: string): number => Number(value);
+
+/** Hex text form `\x0a0b…` as PostgreSQL sends it. */
+export function parseBytea(value: string): Uint8Array {
+  const hex = value.startsWith('\\x') ? value.slice(2) : value;
+  return Uint8Array.from(Buffer.from(hex, 'hex'));
+}
+
+export const textParsers: Record<number, (value: string) => unknown> = {
+  [OID.INT8]: parseInt8,
+  [OID.NUMERIC]: parseNumeric,
+  [OID.BYTEA]: parseBytea,
+};

@@ -1,0 +1,19 @@
+/**
+ * Runs the TypeScript migrations at start. The list is static so a bundle or tsx finds every one.
+ */
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as m0001 from './migrations/0001-initial.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

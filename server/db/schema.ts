@@ -1,0 +1,109 @@
+/**
+ * Table types for Kysely. Each migration that changes a table changes its type here.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Role, ValidationKind } from '@common/roles.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AccountsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email_id: string;
+  phone_number: string;
+  password_hash: string;
+  role: Role;
+  avatar: Generated<string>;
+  validation_method: ValidationKind;
+  totp_secret: string | null;
+  is_2fa_enabled: Generated<boolean>;
+  totp_last_step: Generated<number>;
+  is_disabled: Generated<boolean>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DistrictsTable {
+  id: Generated<number>;
+  lgd_code: number | null;
+  name_en: string;
+  name_kn: string;
+}
+
+export interface TaluksTable {
+  id: Generated<number>;
+  district_id: number;
+  lgd_code: number | null;
+  name_en: string;
+  name_kn: string;
+}
+
+export interface AccountDistrictsTable {
+  account_id: number;
+  district_id: number;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  en_name: string;
+  kn_name: string;
+  district_id: number;
+  taluk_id: number;
+  organization_type: string;
+  hostel_type: string | null;
+  warden_id: number | null;
+  twitter_id: string | null;
+  twitter_secret: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+  deleted_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  account_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  purpose: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: ColumnType<unknown, string | undefined, string>;
+  ip: string | null;
+}
+
+export interface DB {
+  accounts: AccountsTable;
+  districts: DistrictsTable;
+  taluks: TaluksTable;
+  account_districts: AccountDistrictsTable;
+  organizations: OrganizationsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,38 @@
+/**
+ * Access tokens: signed JWTs (HS256, 1 hour) carrying the claims SPEC.md §3 lists.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+import type { TokenClaims } from '@common/api.ts';
+import { ROLES, VALIDATION_KINDS } from '@common/roles.ts';
+import type { Clock } from './clock.ts';
+
+export const ACCESS_TTL_SECONDS = 60 * 60;
+
+export type AccessClaims = Omit<TokenClaims, 'exp'> & { purpose?: string };
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, clock: Clock, ttl = ACCESS_TTL_SECONDS): Promise<string> {
+  const now = Math.floor(clock.now().getTime() / 1000);
+  const { sub, ...rest } = claims;
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttl)
+    .sign(key);
+}
+
+/** Answers the claims, or null for a token that is missing, forged, malformed or expired. */
+export async function verifyAccessToken(key: Uint8Array, token: string, clock: Clock): Promise<(AccessClaims & { exp: number }) | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      currentDate: clock.now(),
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    if (!(ROLES as readonly unknown[]).includes(payload.role)) return null;
+    if (!(VALIDATION_KINDS as readonly unknown[]).includes(payload.to_be_validated)) return null;
+    return payload as unknown as AccessClaims & { exp: number };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Reads the Bearer token on every request and offers guards for routes: `requireUser` for a
+ * signed-in, validated user (optionally of some roles) and `requirePending` for the second step.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG } from '@common/messages.ts';
+import type { Role } from '@common/roles.ts';
+import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
+import { errors } from '../lib/errors.ts';
+
+export interface AuthUser extends AccessClaims {
+  id: number;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const claims = await verifyAccessToken(app.ctx.keys.jwt, token, app.ctx.clock);
+    if (!claims || claims.purpose) return;
+    request.user = { ...claims, id: Number(claims.sub) };
+  });
+});
+
+/** A validated user, optionally restricted to some roles (403 with the rights message otherwise). */
+export function requireUser(roles?: readonly Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = request.user;
+    if (!user || !user.is_validated) throw errors.unauthorized(MSG.provideToken);
+    if (roles && !roles.includes(user.role)) throw errors.forbidden(MSG.adminNoRights);
+  };
+}
+
+/** A user who passed the password step and still owes the second step. */
+export async function requirePending(request: FastifyRequest): Promise<void> {
+  if (!request.user || request.user.is_validated) throw errors.unauthorized(MSG.provideToken);
+}

@@ -1,0 +1,29 @@
+/**
+ * The one error handler: typed AppErrors keep their status and message, bad bodies answer 4xx,
+ * and a 5xx never shows its internal text (it is logged instead).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@common/messages.ts';
+import { AppError } from '../lib/errors.ts';
+import { envelope } from '../lib/reply.ts';
+
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.data));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (error.validation) {
+      const errs = error.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '') || 'body', message: v.message ?? MSG.invalidInputs }));
+      return reply.code(422).send(envelope(422, MSG.invalidInputs, { errors: errs }));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, a body too large, too many requests: say so plainly.
+      const message = status === 400 ? MSG.malformedBody : error.message;
+      return reply.code(status).send(envelope(status, message, null));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(envelope(500, MSG.unexpectedError, null));
+  });
+});

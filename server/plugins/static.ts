@@ -1,0 +1,56 @@
+/**
+ * Serves the built PWA and uploaded media. Any unknown path outside /api and /media answers
+ * index.html, so the client router decides (single-page-app fallback).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@common/messages.ts';
+import { API_BASE } from '@common/api.ts';
+import { envelope } from '../lib/reply.ts';
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+export async function staticFiles(app: FastifyInstance): Promise<void> {
+  const { staticDir, dataDir } = app.ctx.config;
+  const mediaDir = path.join(dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  const hasPwa = fs.existsSync(path.join(staticDir, 'index.html'));
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  if (hasPwa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = '/' + path.relative(staticDir, filePath).split(path.sep).join('/');
+        if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache');
+        else if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ staticDir }, 'no built PWA found; run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith(API_BASE) || url.startsWith('/api/')) return reply.code(404).send(envelope(404, MSG.notFound, null));
+    if (url.startsWith('/media/')) return reply.code(404).send(envelope(404, MSG.fileNotFound, null));
+    if (hasPwa && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', staticDir);
+    }
+    return reply.code(404).send(envelope(404, MSG.notFound, null));
+  });
+}

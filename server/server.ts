@@ -1,0 +1,60 @@
+/**
+ * Builds a ready Fastify instance: opens and migrates the database, seeds demo data on an empty one,
+ * and registers the app plugin. Tests call this with their own config and clock.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { app } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { deriveKeys, loadSecret } from './lib/secrets.ts';
+import { createMessenger, type Messenger } from './lib/messenger.ts';
+
+export interface ServerOverrides {
+  clock?: Clock;
+  messenger?: Messenger;
+}
+
+export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    const keys = deriveKeys(loadSecret(config.SECRET_KEY, config.dataDir));
+    if (config.SEED === 'demo' && (await isEmpty(database.db))) {
+      fastify.log.info('seeding demo data');
+      await seedDemo(database.db, keys);
+    }
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      clock: overrides.clock ?? systemClock,
+      keys,
+      messenger:
+        overrides.messenger ??
+        createMessenger({
+          smtpUrl: config.SMTP_URL,
+          mailFrom: config.MAIL_FROM,
+          smsWebhookUrl: config.SMS_WEBHOOK_URL,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: fastify.log,
+        }),
+    };
+    await fastify.register(app, { ctx });
+    fastify.addHook('onClose', async () => database.close());
+    await fastify.ready();
+    return fastify;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
