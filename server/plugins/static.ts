@@ -32,7 +32,7 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       root: staticDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         const rel = '/' + path.relative(staticDir, filePath).split(path.sep).join('/');
         if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache');

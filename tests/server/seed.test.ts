@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed (DECISIONS §2)', () => {
+  it('has the seven demo accounts with their second steps', async () => {
+    const rows = await t.app.ctx.db.selectFrom('accounts').select(['email_id', 'role', 'validation_method', 'is_2fa_enabled']).where('email_id', 'in', ['superadmin@example.org', 'admin@example.org', 'dd@example.org', 'warden@example.org', 'warden2@example.org', 'helpline@example.org', 'creator@example.org']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { email_id: 'superadmin@example.org', role: 'SUPER_ADMIN', validation_method: '2fa', is_2fa_enabled: true },
+      { email_id: 'admin@example.org', role: 'ADMIN', validation_method: 'phone', is_2fa_enabled: false },
+      { email_id: 'dd@example.org', role: 'DD', validation_method: 'email', is_2fa_enabled: false },
+      { email_id: 'warden@example.org', role: 'WARDEN', validation_method: 'email', is_2fa_enabled: false },
+      { email_id: 'warden2@example.org', role: 'WARDEN', validation_method: 'email', is_2fa_enabled: false },
+      { email_id: 'helpline@example.org', role: 'HELPLINE', validation_method: 'email', is_2fa_enabled: false },
+      { email_id: 'creator@example.org', role: 'CREATOR', validation_method: '2fa', is_2fa_enabled: false },
+    ]);
+  });
+
+  it('has the four districts with Kannada names and about forty institutions, some incomplete', async () => {
+    const db = t.app.ctx.db;
+    const districts = await db.selectFrom('districts').select(['name_en', 'name_kn']).orderBy('name_en').execute();
+    expect(districts.map((d) => d.name_en)).toEqual(['Bidar', 'Chamarajanagar', 'Mysuru', 'Raichur']);
+    expect(districts.every((d) => d.name_kn.length > 0)).toBe(true);
+    const orgs = await db.selectFrom('organizations').select(['en_name', 'warden_id', 'twitter_id', 'twitter_secret']).execute();
+    expect(orgs.length).toBeGreaterThanOrEqual(35);
+    expect(orgs.length).toBeLessThanOrEqual(45);
+    expect(orgs.every((o) => o.en_name === o.en_name.toLowerCase())).toBe(true);
+    expect(orgs.some((o) => o.warden_id === null)).toBe(true);
+    expect(orgs.some((o) => o.twitter_id === null)).toBe(true);
+    expect(orgs.some((o) => o.twitter_id !== null && o.twitter_secret === null)).toBe(true);
+  });
+
+  it('gives warden@ two hostels in Mysuru, warden2@ one in Bidar, and the DD the Mysuru district', async () => {
+    const db = t.app.ctx.db;
+    const of = (email: string) =>
+      db
+        .selectFrom('organizations')
+        .innerJoin('accounts', 'accounts.id', 'organizations.warden_id')
+        .innerJoin('districts', 'districts.id', 'organizations.district_id')
+        .select(['districts.name_en as district', 'organizations.organization_type as type'])
+        .where('accounts.email_id', '=', email)
+        .execute();
+    expect(await of('warden@example.org')).toEqual([
+      { district: 'Mysuru', type: 'HOSTEL' },
+      { district: 'Mysuru', type: 'HOSTEL' },
+    ]);
+    expect(await of('warden2@example.org')).toEqual([{ district: 'Bidar', type: 'HOSTEL' }]);
+    const dd = await db.selectFrom('account_districts').innerJoin('accounts', 'accounts.id', 'account_districts.account_id').innerJoin('districts', 'districts.id', 'account_districts.district_id').select('districts.name_en').where('accounts.email_id', '=', 'dd@example.org').execute();
+    expect(dd).toEqual([{ name_en: 'Mysuru' }]);
+  });
+
+  it('does not seed twice', async () => {
+    const { isEmpty } = await import('@server/db/seed/demo.ts');
+    expect(await isEmpty(t.app.ctx.db)).toBe(false);
+  });
+});

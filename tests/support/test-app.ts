@@ -1,0 +1,74 @@
+/**
+ * Builds the real app for API tests: a fresh database, a temporary DATA_DIR, a fake clock when asked,
+ * and a messenger that keeps what it sent so tests can read the codes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '@server/config.ts';
+import { createServer } from '@server/server.ts';
+import type { Clock } from '@server/lib/clock.ts';
+import type { Messenger, OutgoingMessage } from '@server/lib/messenger.ts';
+import { freshDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  sent: OutgoingMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+  /** The newest 6-digit code sent (to this address, when given). */
+  lastCode(to?: string): string;
+}
+
+export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, string>; seed?: 'demo' | 'none' } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
+  const database = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    SEED: opts.seed ?? 'demo',
+    ...opts.env,
+  });
+  const sent: OutgoingMessage[] = [];
+  const messenger: Messenger = { send: async (m) => void sent.push(m) };
+  const app = await createServer(config, { ...(opts.clock ? { clock: opts.clock } : {}), messenger });
+  return {
+    app,
+    sent,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    lastCode(to) {
+      const message = [...sent].reverse().find((m) => to === undefined || m.to === to);
+      const code = message?.text.match(/\b\d{6}\b/)?.[0];
+      if (!code) throw new Error(`no code sent to ${to ?? 'anyone'}`);
+      return code;
+    },
+  };
+}
+
+export const json = <T = { status: boolean; status_code: number; message: string; data: any }>(res: LightMyRequestResponse): T => res.json() as T;
+
+export const DEMO_PASSWORD = 'Demo@2025';
+
+/** Signs in through the password and email-code steps; answers the validated session. */
+export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD) {
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const pending = json(login).data;
+  const step = pending.to_be_validated as string;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/validate/${step}`,
+    headers: { authorization: `Bearer ${pending.access_token}` },
+    payload: { admin_id: pending.admin_id, otp: t.lastCode(step === 'email' ? email : undefined) },
+  });
+  if (res.statusCode !== 200) throw new Error(`validation failed: ${res.body}`);
+  return json(res).data as { access_token: string; refresh_token: string; admin_id: number; role: string };
+}
