@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['common/**/*.test.ts', 'server/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
       },
       {
         resolve: { alias },
