@@ -1,0 +1,54 @@
+/**
+ * Runs the real server for browser tests: the built PWA from dist/, a fresh PGlite in a temporary
+ * DATA_DIR with the demo seed, codes written to DATA_DIR/outbox as a person would find them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '@server/config.ts';
+import { createServer } from '@server/server.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Waits for the newest code mailed (or texted) to `to` after `since`. */
+  codeFor(to: string, since: number): Promise<string>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dist = path.resolve('dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: dist, ...env });
+  const app = await createServer(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    async stop() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async codeFor(to, since) {
+      for (let i = 0; i < 100; i += 1) {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+        for (const file of files) {
+          const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string; at: string };
+          if (message.to === to && Date.parse(message.at) >= since) {
+            const code = message.text.match(/\b\d{6}\b/)?.[0];
+            if (code) return code;
+          }
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no code reached the outbox for ${to}`);
+    },
+  };
+}
