@@ -17,6 +17,7 @@ export const VMSG = {
   passwordsDiffer: 'New Password & Confirmation Password Does Not Match.',
   tokenRequired: 'Token is required.',
   required: 'This field is required.',
+  currentPasswordWrong: 'Current Password is Incorrect.',
 } as const;
 
 export const OTP_LENGTH = 6;
@@ -76,3 +77,48 @@ export type ValidateOtpInput = z.input<typeof validateOtpSchema>;
 export function toFieldErrors(error: z.ZodError): { field: string; message: string }[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
 }
+
+/** Recovery codes look like `k7m2p-9xq4t`: ten of them are shown once at 2FA enrolment. */
+export const RECOVERY_CODE_RE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+
+/** The 2FA step takes an authenticator code, or a recovery code instead. */
+export const validate2faSchema = z
+  .object({
+    admin_id: z.coerce.number({ error: VMSG.required }).int().positive(),
+    otp: z.string().optional(),
+    recovery_code: z.string().trim().toLowerCase().regex(RECOVERY_CODE_RE, VMSG.invalidOtp).optional(),
+    token: z.string().optional(),
+    ...locationFields,
+  })
+  .superRefine((value, ctx) => {
+    if (value.recovery_code) return;
+    const result = otpSchema.safeParse(value.otp ?? '');
+    if (!result.success) ctx.addIssue({ code: 'custom', path: ['otp'], message: result.error.issues[0]!.message });
+  });
+export type Validate2faInput = z.input<typeof validate2faSchema>;
+
+/** New and repeat password fields with the messages of SPEC.md §5. */
+const newPassword = z.string({ error: VMSG.passwordRequired }).min(1, VMSG.passwordRequired).max(128, VMSG.passwordInvalid).refine(isStrongPassword, VMSG.passwordInvalid);
+const repeatPassword = z.string({ error: VMSG.repeatRequired }).min(1, VMSG.repeatRequired).max(128, VMSG.repeatInvalid).refine(isStrongPassword, VMSG.repeatInvalid);
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: VMSG.currentPasswordRequired }).min(1, VMSG.currentPasswordRequired).max(256),
+    new_password: newPassword,
+    repeat_password: repeatPassword.optional(),
+  })
+  .refine((v) => v.repeat_password === undefined || v.repeat_password === v.new_password, { path: ['repeat_password'], message: VMSG.passwordsDiffer });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ new_password: newPassword, repeat_password: repeatPassword })
+  .refine((v) => v.repeat_password === v.new_password, { path: ['repeat_password'], message: VMSG.passwordsDiffer });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const resetRequestSchema = z.object({ email_id: emailSchema });
+
+export const validateResetSchema = z.object({
+  request_id: z.coerce.number({ error: VMSG.required }).int().positive(),
+  admin_id: z.coerce.number({ error: VMSG.required }).int().positive(),
+  otp: otpSchema,
+});

@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { staticFiles } from './plugins/static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resetRoutes } from './modules/reset/reset.routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -24,6 +25,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(resetRoutes);
     },
     { prefix: API_BASE },
   );

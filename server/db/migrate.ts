@@ -3,9 +3,11 @@
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as m0001 from './migrations/0001-initial.ts';
+import * as m0002 from './migrations/0002-recovery-and-lockout.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-recovery-and-lockout': m0002,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -97,6 +97,37 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account_id: number | null;
+  ip: string;
+  at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+export interface ResetRequestsTable {
+  id: Generated<number>;
+  account_id: number;
+  status: string;
+  is_open: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ResetActivitiesTable {
+  id: Generated<number>;
+  request_id: number;
+  activity_type: string;
+  actor_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   districts: DistrictsTable;
@@ -106,4 +137,8 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   one_time_codes: OneTimeCodesTable;
   audit_log: AuditLogTable;
+  login_failures: LoginFailuresTable;
+  recovery_codes: RecoveryCodesTable;
+  reset_requests: ResetRequestsTable;
+  reset_activities: ResetActivitiesTable;
 }

@@ -13,6 +13,8 @@ import { audit } from '../../lib/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from './accounts.repository.ts';
 import { consumeCode, issueCode } from './codes.service.ts';
+import { consumeRecoveryCode, consumeTotp, enableWithRecoveryCodes } from './totp.service.ts';
+import { assertNotLocked, clearFailures, recordFailure } from './lockout.service.ts';
 import { issueRefreshToken, revokeByToken, rotateRefreshToken } from './sessions.service.ts';
 
 function toResult(account: Account, accessToken: string, validated: boolean): LoginResult {
@@ -58,11 +60,13 @@ export async function sendCode(ctx: AppContext, account: Account, kind: 'email' 
 
 export async function login(ctx: AppContext, input: { email_id: string; password: string }, ip: string): Promise<LoginResult> {
   const account = await findAccountByEmail(ctx.db, input.email_id);
+  await assertNotLocked(ctx, account?.id ?? null, ip);
   const passwordOk = await verifyOrDummy(account?.password_hash, input.password);
   if (!account || !passwordOk) {
-    if (account) await audit(ctx.db, { actorId: account.id, action: 'login.failed', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+    await recordFailure(ctx, account?.id ?? null, ip);
     throw errors.unauthorized(MSG.checkPassword);
   }
+  await clearFailures(ctx, account.id);
   if (account.is_disabled) throw errors.forbidden(MSG.adminDisabled);
   if (!isConsoleRole(account.role)) throw errors.forbidden(MSG.outsideConsole);
   const step = secondStepFor(account.role, account.validation_method);
@@ -105,3 +109,23 @@ export async function refresh(ctx: AppContext, token: string): Promise<{ access_
 }
 
 export const logout = (ctx: AppContext, token: string): Promise<void> => revokeByToken(ctx, token);
+
+export async function validateTwoFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { admin_id: number; otp?: string | undefined; recovery_code?: string | undefined },
+  ip: string,
+): Promise<ValidatedResult & { recovery_codes?: string[] }> {
+  const account = await pendingAccount(ctx, user, '2fa', input.admin_id);
+  if (input.recovery_code) {
+    if (!account.is_2fa_enabled) throw errors.unauthorized(MSG.invalidOtp);
+    await consumeRecoveryCode(ctx, account, input.recovery_code);
+    await audit(ctx.db, { actorId: account.id, action: '2fa.recovery_code_used', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+  } else {
+    await consumeTotp(ctx, account, input.otp ?? '');
+  }
+  if (account.is_2fa_enabled) return completeSignIn(ctx, account, ip);
+  const recovery_codes = await enableWithRecoveryCodes(ctx, account);
+  await audit(ctx.db, { actorId: account.id, action: '2fa.enabled', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+  return { ...(await completeSignIn(ctx, { ...account, is_2fa_enabled: true }, ip)), recovery_codes };
+}

@@ -1,5 +1,6 @@
 /**
- * `GET /api/v1/health`: 200 once the database answers.
+ * `GET /api/v1/health`: 200 once the database answers. `GET /api/v1/config`: the settings the
+ * PWA needs before sign-in (the idle time).
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -11,4 +12,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     await sql`select 1`.execute(app.ctx.db);
     return send(reply, 200, MSG.healthy, { database: app.ctx.dbKind });
   });
+
+  app.get('/config', async (_request, reply) => send(reply, 200, MSG.ok, { idle_minutes: app.ctx.config.IDLE_MINUTES }));
 }

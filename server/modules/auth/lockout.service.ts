@@ -1,0 +1,43 @@
+/**
+ * Lockout (DECISIONS §4): ten failed sign-ins for one account, or fifty from one address, within
+ * 15 minutes answer 429 until the oldest of them leaves the window.
+ */
+import { MSG, fill } from '@common/messages.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/errors.ts';
+
+export const LOCK_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_PER_ACCOUNT = 10;
+export const MAX_PER_ADDRESS = 50;
+
+async function oldestBlocking(ctx: AppContext, column: 'account_id' | 'ip', value: number | string, limit: number): Promise<Date | null> {
+  const since = new Date(ctx.clock.now().getTime() - LOCK_WINDOW_MS);
+  const rows = await ctx.db
+    .selectFrom('login_failures')
+    .select('at')
+    .where(column, '=', value as never)
+    .where('at', '>', since)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.length >= limit ? new Date(rows[rows.length - 1]!.at) : null;
+}
+
+/** Throws 429 when the account or the address is locked out. */
+export async function assertNotLocked(ctx: AppContext, accountId: number | null, ip: string): Promise<void> {
+  const byAccount = accountId === null ? null : await oldestBlocking(ctx, 'account_id', accountId, MAX_PER_ACCOUNT);
+  const byAddress = await oldestBlocking(ctx, 'ip', ip, MAX_PER_ADDRESS);
+  const blocking = [byAccount, byAddress].filter((d): d is Date => d !== null);
+  if (blocking.length === 0) return;
+  const until = Math.max(...blocking.map((d) => d.getTime() + LOCK_WINDOW_MS));
+  const minutes = Math.max(1, Math.ceil((until - ctx.clock.now().getTime()) / 60000));
+  throw errors.tooMany(fill(MSG.tooManyAttempts, { minutes }), { try_after: until });
+}
+
+export async function recordFailure(ctx: AppContext, accountId: number | null, ip: string): Promise<void> {
+  await ctx.db.insertInto('login_failures').values({ account_id: accountId, ip, at: ctx.clock.now() }).execute();
+}
+
+export async function clearFailures(ctx: AppContext, accountId: number): Promise<void> {
+  await ctx.db.deleteFrom('login_failures').where('account_id', '=', accountId).execute();
+}

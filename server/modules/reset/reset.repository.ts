@@ -1,0 +1,34 @@
+/**
+ * Queries on password-reset requests and their activities.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Role } from '@common/roles.ts';
+import type { DB, ResetRequestsTable } from '../../db/schema.ts';
+
+export type ResetRequest = Selectable<ResetRequestsTable>;
+
+export const findRequest = (db: Kysely<DB>, id: number): Promise<ResetRequest | undefined> =>
+  db.selectFrom('reset_requests').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const latestRequestOf = (db: Kysely<DB>, accountId: number): Promise<ResetRequest | undefined> =>
+  db.selectFrom('reset_requests').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').executeTakeFirst();
+
+export const activitiesOf = (db: Kysely<DB>, requestId: number) =>
+  db.selectFrom('reset_activities').select(['activity_type', 'created_at']).where('request_id', '=', requestId).orderBy('id').execute();
+
+/** Records a step and moves the request to it; closed states close the request. */
+export async function addActivity(db: Kysely<DB>, requestId: number, type: string, actorId: number | null, at: Date, open: boolean): Promise<void> {
+  await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: type, actor_id: actorId, created_at: at }).execute();
+  await db.updateTable('reset_requests').set({ status: type, is_open: open, updated_at: at }).where('id', '=', requestId).execute();
+}
+
+export const pendingRequests = (db: Kysely<DB>, roles: readonly Role[]) =>
+  db
+    .selectFrom('reset_requests')
+    .innerJoin('accounts', 'accounts.id', 'reset_requests.account_id')
+    .select(['reset_requests.id', 'reset_requests.created_at', 'accounts.id as account_id', 'accounts.first_name', 'accounts.last_name', 'accounts.email_id', 'accounts.role'])
+    .where('reset_requests.status', '=', 'REQUESTED')
+    .where('reset_requests.is_open', '=', true)
+    .where('accounts.role', 'in', [...roles])
+    .orderBy('reset_requests.id')
+    .execute();

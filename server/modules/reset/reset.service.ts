@@ -1,0 +1,180 @@
+/**
+ * Password reset (SPEC.md §4, DECISIONS §5): request, approval by someone senior (a super admin's own
+ * request is approved at once), a mailed code valid 24 hours, then a new password. Every step is an
+ * activity. The approver never sees or sets the password.
+ */
+import { MSG } from '@common/messages.ts';
+import { secondStepFor, type Role } from '@common/roles.ts';
+import { RESET_CODE_TTL_MS, RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
+import { displayName, findAccountByEmail, findAccountById, type Account } from '../auth/accounts.repository.ts';
+import { consumeCode, issueCode } from '../auth/codes.service.ts';
+import { setPassword } from '../auth/password.service.ts';
+import { activitiesOf, addActivity, findRequest, latestRequestOf, pendingRequests, type ResetRequest } from './reset.repository.ts';
+
+const CODE_STATES = ['APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED'];
+export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
+
+async function shape(ctx: AppContext, account: Account, request: ResetRequest) {
+  const activities = await activitiesOf(ctx.db, request.id);
+  return {
+    user_id: account.id,
+    user_name: displayName(account),
+    role: account.role,
+    email_id: account.email_id,
+    reset_password_request_id: request.id,
+    reset_password_request_readable_id: readableResetId(request.id),
+    requested_on: new Date(request.created_at).getTime(),
+    try_after: 0,
+    status: request.status,
+    activities: activities.map((a) => ({ activity_type: a.activity_type, createdAt: new Date(a.created_at).toISOString() })),
+  };
+}
+
+async function mailCode(ctx: AppContext, account: Account, request: ResetRequest, resend = false): Promise<void> {
+  const code = await issueCode(ctx, account.id, 'reset', RESET_CODE_TTL_MS, { resend });
+  await ctx.messenger.send({
+    channel: 'email',
+    to: account.email_id,
+    subject: `Password reset ${readableResetId(request.id)}`,
+    text: `${code} is your password reset code for request ${readableResetId(request.id)}. It is valid for 24 hours.`,
+  });
+}
+
+export async function requestReset(ctx: AppContext, email: string, ip: string): Promise<{ statusCode: 201 | 202; data: Awaited<ReturnType<typeof shape>> }> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account) throw errors.notFound(MSG.adminEmailNotFound);
+  const now = ctx.clock.now();
+  const latest = await latestRequestOf(ctx.db, account.id);
+  if (latest?.is_open) return { statusCode: 202, data: await shape(ctx, account, latest) };
+  if (latest?.status === 'REJECTED') {
+    const tryAfter = new Date(latest.updated_at).getTime() + RESET_RETRY_AFTER_MS;
+    if (now.getTime() < tryAfter) throw errors.expired(MSG.tryAgainLater, { try_after: tryAfter });
+  }
+  let request: ResetRequest;
+  try {
+    request = await ctx.db.insertInto('reset_requests').values({ account_id: account.id, status: 'REQUESTED', created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+  } catch {
+    // The partial unique index refused a second open request made at the same moment.
+    const open = await latestRequestOf(ctx.db, account.id);
+    if (open?.is_open) return { statusCode: 202, data: await shape(ctx, account, open) };
+    throw new AppError(500, 'RESET_INSERT', MSG.unexpectedError);
+  }
+  await addActivity(ctx.db, request.id, 'REQUESTED', account.id, now, true);
+  await audit(ctx.db, { actorId: account.id, action: 'reset.requested', entity: 'reset_request', entityId: request.id, ip, at: now });
+  if (account.role === 'SUPER_ADMIN') {
+    await addActivity(ctx.db, request.id, 'APPROVED', null, now, true);
+    await mailCode(ctx, account, request);
+  }
+  return { statusCode: 201, data: await shape(ctx, account, (await findRequest(ctx.db, request.id))!) };
+}
+
+/** A SUPER_ADMIN approves anyone's request; an ADMIN approves those of roles below ADMIN. */
+export function approvableRoles(approver: Role): Role[] {
+  if (approver === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER', 'WARDEN', 'DD', 'HELPLINE', 'TEST_ADMIN', 'APPLICANT_VERIFIER', 'CERTIFICATE_AUTHORIZER'];
+  if (approver === 'ADMIN') return ['CREATOR', 'MODERATOR', 'APPROVER', 'WARDEN', 'DD', 'HELPLINE', 'TEST_ADMIN', 'APPLICANT_VERIFIER', 'CERTIFICATE_AUTHORIZER'];
+  return [];
+}
+
+async function decidable(ctx: AppContext, approver: { id: number; role: Role }, requestId: number) {
+  const request = await findRequest(ctx.db, requestId);
+  const account = request && (await findAccountById(ctx.db, request.account_id));
+  if (!request || !account) throw errors.notFound(MSG.invalidRequest);
+  if (account.id === approver.id || !approvableRoles(approver.role).includes(account.role)) throw errors.forbidden(MSG.adminNoRights);
+  if (request.status !== 'REQUESTED' || !request.is_open) throw errors.conflict('This request is not waiting for approval.');
+  return { request, account };
+}
+
+export async function decide(ctx: AppContext, approver: { id: number; role: Role }, requestId: number, approve: boolean, ip: string) {
+  const { request, account } = await decidable(ctx, approver, requestId);
+  const now = ctx.clock.now();
+  await addActivity(ctx.db, request.id, approve ? 'APPROVED' : 'REJECTED', approver.id, now, approve);
+  await audit(ctx.db, { actorId: approver.id, action: approve ? 'reset.approved' : 'reset.rejected', entity: 'reset_request', entityId: request.id, ip, at: now });
+  if (approve) await mailCode(ctx, account, request);
+  else await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: `Password reset ${readableResetId(request.id)}`, text: 'Your password reset request was not approved. You may ask again after 24 hours, or contact your administrator.' });
+  return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
+}
+
+export async function listPending(ctx: AppContext, approver: { id: number; role: Role }) {
+  const rows = await pendingRequests(ctx.db, approvableRoles(approver.role));
+  const items = rows
+    .filter((r) => r.account_id !== approver.id)
+    .map((r) => ({
+      request_id: r.id,
+      reset_password_request_readable_id: readableResetId(r.id),
+      requested_on: new Date(r.created_at).getTime(),
+      user: { id: r.account_id, name: `${r.first_name} ${r.last_name}`.trim(), email_id: r.email_id, role: r.role },
+    }));
+  return { items, total_items: items.length, total_pages: items.length ? 1 : 0, current_page: 1 };
+}
+
+async function ownedRequest(ctx: AppContext, requestId: number, match: { email?: string; accountId?: number }) {
+  const request = await findRequest(ctx.db, requestId);
+  const account = request && (await findAccountById(ctx.db, request.account_id));
+  if (!request || !account) throw errors.notFound(MSG.invalidRequest);
+  if (match.email !== undefined && account.email_id !== match.email) throw errors.notFound(MSG.invalidRequest);
+  if (match.accountId !== undefined && account.id !== match.accountId) throw errors.notFound(MSG.invalidRequest);
+  return { request, account };
+}
+
+export async function validateResetCode(ctx: AppContext, input: { request_id: number; admin_id: number; otp: string }) {
+  const { request, account } = await ownedRequest(ctx, input.request_id, { accountId: input.admin_id });
+  if (!request.is_open || !CODE_STATES.includes(request.status)) throw errors.conflict(MSG.invalidRequest);
+  try {
+    await consumeCode(ctx, account.id, 'reset', input.otp);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) await addActivity(ctx.db, request.id, 'VALIDATION_FAILED', account.id, ctx.clock.now(), true);
+    throw error;
+  }
+  await addActivity(ctx.db, request.id, 'VALIDATION_SUCCESS', account.id, ctx.clock.now(), true);
+  const token = await signAccessToken(
+    ctx.keys.jwt,
+    { sub: String(account.id), role: account.role, is_2fa_enabled: account.is_2fa_enabled, is_validated: false, to_be_validated: secondStepFor(account.role, account.validation_method), purpose: `reset:${request.id}` },
+    ctx.clock,
+    RESET_TOKEN_TTL_SECONDS,
+  );
+  return { token, user_id: account.id, request_id: request.id };
+}
+
+export async function changeAfterReset(ctx: AppContext, bearer: string | null, userId: number, newPassword: string, ip: string): Promise<void> {
+  const claims = bearer ? await verifyAccessToken(ctx.keys.jwt, bearer, ctx.clock) : null;
+  const requestId = Number(claims?.purpose?.startsWith('reset:') ? claims.purpose.slice(6) : NaN);
+  if (!claims || Number(claims.sub) !== userId || !Number.isInteger(requestId)) throw errors.unauthorized(MSG.provideToken);
+  const { request, account } = await ownedRequest(ctx, requestId, { accountId: userId });
+  if (!request.is_open || request.status !== 'VALIDATION_SUCCESS') throw errors.unauthorized(MSG.provideToken);
+  await setPassword(ctx, account.id, newPassword);
+  const now = ctx.clock.now();
+  await addActivity(ctx.db, request.id, 'SUCCESSFULLY_UPDATED', account.id, now, false);
+  await audit(ctx.db, { actorId: account.id, action: 'reset.completed', entity: 'reset_request', entityId: request.id, ip, at: now });
+  await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: 'Your password was changed', text: 'The password of your Hostel Meals account was reset. Every device was signed out. If this was not you, contact your administrator at once.' });
+}
+
+export async function withdraw(ctx: AppContext, requestId: number, email: string) {
+  const { request, account } = await ownedRequest(ctx, requestId, { email });
+  if (!request.is_open) throw errors.conflict(MSG.invalidRequest);
+  await addActivity(ctx.db, request.id, 'WITHDRAWN', account.id, ctx.clock.now(), false);
+  return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
+}
+
+export async function resendResetCode(ctx: AppContext, requestId: number, email: string) {
+  const { request, account } = await ownedRequest(ctx, requestId, { email });
+  if (!request.is_open || !CODE_STATES.includes(request.status)) throw errors.conflict(MSG.invalidRequest);
+  await mailCode(ctx, account, request, true);
+  await addActivity(ctx.db, request.id, 'REQUESTED_NEW_OTP', account.id, ctx.clock.now(), true);
+  return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
+}
+
+export async function publicRequest(ctx: AppContext, requestId: number) {
+  const request = await findRequest(ctx.db, requestId);
+  if (!request) throw errors.notFound(MSG.invalidRequest);
+  const activities = await activitiesOf(ctx.db, request.id);
+  return {
+    request_id: request.id,
+    reset_password_request_readable_id: readableResetId(request.id),
+    status: request.status,
+    activities: activities.map((a) => ({ activity_type: a.activity_type, createdAt: new Date(a.created_at).toISOString() })),
+  };
+}
