@@ -1,0 +1,56 @@
+/**
+ * The warden dashboard frame: brand header with the account menu, the page, and the footer with
+ * help links, copyright, version and the powered-by mark (SPEC.md §2). The header stays on top
+ * while scrolling so 'logout' and the menu are one tap away on long lists.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import poweredByUrl from '@/assets/powered-by.svg';
+import { useT } from '@/i18n';
+import { useSession } from '@/session/use-session';
+import { BookIcon, PlayIcon } from '@/components/icons';
+import { UserMenu } from './user-menu';
+
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const user = useSession();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-page">
+      <header className="sticky top-0 z-30 bg-brand-800 text-white shadow-[0_1px_0_rgb(0_0_0/0.08)]">
+        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
+          <Link to="/dashboard/home" className="flex min-h-12 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white">
+            <img src="/icon.svg" alt="" width={36} height={36} className="size-9 rounded-[10px] ring-1 ring-white/20" />
+            <span className="hidden text-lg font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
+          </Link>
+          <UserMenu user={user} />
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:py-8">{children}</main>
+
+      <footer className="border-t border-line bg-white">
+        <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
+          <nav className="flex flex-wrap gap-x-6 gap-y-1">
+            <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline">
+              <PlayIcon width={18} height={18} />
+              {t('footer.videos')}
+            </Link>
+            <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline">
+              <BookIcon width={18} height={18} />
+              {t('footer.docs')}
+            </Link>
+          </nav>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+            <span>{t('footer.copyright')}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{t('footer.version')}</span>
+            <span className="inline-flex items-center gap-2">
+              {t('footer.poweredBy')}
+              <img src={poweredByUrl} alt={t('app.name')} width={135} height={24} className="h-6 w-auto" />
+            </span>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

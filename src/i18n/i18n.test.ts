@@ -1,0 +1,84 @@
+/**
+ * The catalogues: Kannada covers every English key (and nothing else), placeholders survive the
+ * translation, params are filled, and contract texts from common/ are recognised and translated.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG, fill } from '@common/messages';
+import { VMSG } from '@common/validation';
+import { en } from './en';
+import { kn } from './kn';
+import { placeholders } from './contract-keys';
+import { getLang, idOfText, setLang, t, translateText } from './i18n';
+
+afterEach(() => setLang('en'));
+
+describe('catalogues', () => {
+  it('has a Kannada text for every English key, and no extra keys', () => {
+    expect(Object.keys(kn).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has no empty texts', () => {
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(kn)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(kn[key]).sort(), key).toEqual(placeholders(en[key]).sort());
+    }
+  });
+
+  it('carries every contract text of common/ letter for letter', () => {
+    for (const [key, text] of Object.entries(MSG)) expect(en[`msg.${key}` as keyof typeof en]).toBe(text);
+    for (const [key, text] of Object.entries(VMSG)) expect(en[`vmsg.${key}` as keyof typeof en]).toBe(text);
+  });
+
+  it('keeps the spec texts the screens must show', () => {
+    expect(en['otp.emailTitle']).toBe('Validate Email ID (OTP)');
+    expect(en['otp.phoneTitle']).toBe('Validate Phone No. (OTP)');
+    expect(en['toast.welcome']).toBe('Welcome! You are successfully logged in.');
+    expect(en['otp.resending']).toBe('Resending OTP...');
+    expect(en['otp.resent']).toBe('OTP Resent Successfully!');
+    expect(en['dash.tagline']).toBe('Publish or view the tweets of your institutions at your fingertips!');
+    expect(en['role.WARDEN']).toBe('warden');
+  });
+});
+
+describe('t', () => {
+  it('fills params', () => {
+    expect(t('dash.welcome', { name: 'Lakshmi' })).toBe('Welcome Lakshmi');
+    expect(t('otp.resendIn', { seconds: 12 })).toBe('Resend OTP in 12 s');
+  });
+
+  it('follows the current language', () => {
+    setLang('kn');
+    expect(getLang()).toBe('kn');
+    expect(t('dash.welcome', { name: 'ಲಕ್ಷ್ಮಿ' })).toBe('ಸ್ವಾಗತ, ಲಕ್ಷ್ಮಿ');
+    expect(document.documentElement.lang).toBe('kn');
+  });
+
+  it('leaves unknown placeholders visible rather than blank', () => {
+    expect(t('dash.welcome')).toBe('Welcome {name}');
+  });
+});
+
+describe('translateText', () => {
+  it('maps contract texts to catalogue ids', () => {
+    expect(idOfText(VMSG.invalidEmail)).toBe('vmsg.invalidEmail');
+    expect(idOfText(MSG.checkPassword)).toBe('msg.checkPassword');
+  });
+
+  it('translates known texts and keeps unknown ones', () => {
+    setLang('kn');
+    expect(translateText(VMSG.invalidOtp)).toBe(kn['vmsg.invalidOtp']);
+    expect(translateText(MSG.adminDisabled)).toBe(kn['msg.adminDisabled']);
+    expect(translateText('Some brand-new server message.')).toBe('Some brand-new server message.');
+  });
+
+  it('recognises filled templates and refills the translation', () => {
+    const sent = fill(MSG.tooManyAttempts, { minutes: 12 });
+    expect(translateText(sent, 'en')).toBe(sent);
+    expect(translateText(sent, 'kn')).toBe(fill(kn['msg.tooManyAttempts'], { minutes: 12 }));
+  });
+});

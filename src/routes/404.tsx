@@ -1,0 +1,7 @@
+/** `/404`: where guards send users who may not see a page (SPEC.md §2); open to everyone. */
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+
+export const Route = createFileRoute('/404')({
+  component: () => <NotFoundScreen />,
+});

@@ -1,0 +1,8 @@
+/** `/dashboard`: no page of its own; goes to the warden home. */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/dashboard/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/home', replace: true });
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * Route rules of SPEC.md §2 over the three session states and the roles.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SESSION, type SessionUser } from './session-types';
+import { guardDashboard, guardIndex, guardSignedOutOnly, guardUnknown } from './route-guards';
+
+const signedOut = DEFAULT_SESSION;
+const pending: SessionUser = { ...DEFAULT_SESSION, is_logged_in: true, access_token: 'x', role: 'WARDEN' };
+const warden: SessionUser = { ...pending, is_validated: true };
+const dd: SessionUser = { ...warden, role: 'DD' };
+
+describe('route guards', () => {
+  it('index: validated users go home, others stay', () => {
+    expect(guardIndex(signedOut)).toBeNull();
+    expect(guardIndex(pending)).toBeNull();
+    expect(guardIndex(warden)).toBe('/dashboard/home');
+    expect(guardIndex(dd)).toBe('/dd');
+  });
+
+  it('dashboard: wardens only; others to /404; not validated to /', () => {
+    expect(guardDashboard(warden)).toBeNull();
+    expect(guardDashboard(dd)).toBe('/404');
+    expect(guardDashboard(pending)).toBe('/');
+    expect(guardDashboard(signedOut)).toBe('/');
+  });
+
+  it('signed-out screens send signed-in users away', () => {
+    expect(guardSignedOutOnly(signedOut)).toBeNull();
+    expect(guardSignedOutOnly(pending)).toBe('/');
+    expect(guardSignedOutOnly(warden)).toBe('/dashboard/home');
+  });
+
+  it('unknown paths: home when validated, else /; no loop on a missing home', () => {
+    expect(guardUnknown(signedOut, '/nope')).toBe('/');
+    expect(guardUnknown(pending, '/nope')).toBe('/');
+    expect(guardUnknown(warden, '/nope')).toBe('/dashboard/home');
+    expect(guardUnknown(dd, '/nope')).toBe('/dd');
+    expect(guardUnknown(dd, '/dd')).toBeNull();
+  });
+});

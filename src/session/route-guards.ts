@@ -1,0 +1,37 @@
+/**
+ * Route guards of SPEC.md §2 as plain functions over the session record, used by the routes'
+ * beforeLoad. They answer where to go instead (a path) or null to stay, which keeps them easy to
+ * test and keeps redirects out of the screens.
+ */
+import { homePathFor } from '@common/roles';
+import { authStatus, type SessionUser } from './session-types';
+
+/** Home of a validated user, else the sign-in index. */
+export function homeOf(user: SessionUser): string {
+  return authStatus(user) === 'validated' && user.role ? homePathFor(user.role) : '/';
+}
+
+/** `/`: validated users go to their home; signed-out and pending users stay (sign-in or 2nd step). */
+export function guardIndex(user: SessionUser): string | null {
+  return authStatus(user) === 'validated' ? homeOf(user) : null;
+}
+
+/** Signed-out screens (recovery): signed-in users go home, pending users back to their step. */
+export function guardSignedOutOnly(user: SessionUser): string | null {
+  return authStatus(user) === 'signed-out' ? null : homeOf(user);
+}
+
+/** `/dashboard/*`: only validated wardens; other validated roles get /404. */
+export function guardDashboard(user: SessionUser): string | null {
+  if (authStatus(user) !== 'validated') return '/';
+  return user.role === 'WARDEN' ? null : '/404';
+}
+
+/**
+ * Unknown paths: home when validated, else `/`. When the home itself is unknown here (roles whose
+ * screens are not in the PWA yet) there is nowhere better: stay and show the 404 screen.
+ */
+export function guardUnknown(user: SessionUser, pathname: string): string | null {
+  const target = homeOf(user);
+  return target === pathname ? null : target;
+}

@@ -1,0 +1,33 @@
+/**
+ * The service worker. Precaches the built app shell (list injected by vite-plugin-pwa) so the PWA
+ * opens on a phone with no signal, and answers every navigation with index.html so deep links work
+ * offline. API answers are never cached: they are per-user and must not outlive a sign-out. Later
+ * issues add the outbox's background sync here.
+ */
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Paths the server answers itself: never the app shell, never from a cache. */
+const NETWORK_ONLY_PREFIXES = [/^\/api\//, /^\/media\//];
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: NETWORK_ONLY_PREFIXES,
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// A new worker only installs after the user chose 'Reload' (skipWaiting above); once active it
+// takes over open pages at once so the reload gets the new shell.
+clientsClaim();
