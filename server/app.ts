@@ -12,6 +12,10 @@ import { staticFiles } from './plugins/static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRoutes } from './modules/reset/reset.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { tweetRoutes } from './modules/tweets/tweets.routes.ts';
+import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -26,6 +30,10 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(resetRoutes);
+      await api.register(mediaRoutes);
+      await api.register(tweetRoutes);
+      await api.register(organizationRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: API_BASE },
   );

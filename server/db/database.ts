@@ -22,7 +22,8 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir: st
   const inMemory = opts.url === 'memory://';
   const dir = inMemory ? undefined : path.join(opts.dataDir, 'db');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { parsers: textParsers });
+  // Options go in the first argument: PGlite ignores the second one when there is no data dir.
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), parsers: textParsers });
   await client.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {

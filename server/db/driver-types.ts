@@ -1,9 +1,10 @@
 /**
  * The one place where the two database drivers are made to agree. pg answers int8 and numeric
- * as strings and bytea as Buffer; PGlite answers int8 as bigint and bytea as Uint8Array.
- * Here both answer plain numbers for int8/numeric and Uint8Array for bytea.
+ * as strings and bytea as Buffer; PGlite answers int8 as bigint and bytea as Uint8Array; both
+ * turn a date into a Date at local midnight. Here both answer plain numbers for int8/numeric,
+ * Uint8Array for bytea, and YYYY-MM-DD strings for dates.
  */
-export const OID = { INT8: 20, NUMERIC: 1700, BYTEA: 17 } as const;
+export const OID = { INT8: 20, NUMERIC: 1700, BYTEA: 17, DATE: 1082 } as const;
 
 export const parseInt8 = (value: string): number => Number(value);
 export const parseNumeric = (value: string): number => Number(value);
@@ -14,7 +15,11 @@ export function parseBytea(value: string): Uint8Array {
   return Uint8Array.from(Buffer.from(hex, 'hex'));
 }
 
+/** A `date` stays a YYYY-MM-DD string: a calendar day has no time zone to shift it. */
+export const parseDate = (value: string): string => value;
+
 export const textParsers: Record<number, (value: string) => unknown> = {
+  [OID.DATE]: parseDate,
   [OID.INT8]: parseInt8,
   [OID.NUMERIC]: parseNumeric,
   [OID.BYTEA]: parseBytea,

@@ -128,6 +128,79 @@ export interface ResetActivitiesTable {
   created_at: Timestamp;
 }
 
+/** `date` columns travel as YYYY-MM-DD strings (see driver-types.ts). */
+export interface MealSchedulesTable {
+  organization_type: string;
+  meal: string;
+  effective_from: string;
+  opens_min: number;
+  due_min: number;
+  late_min: number;
+  updated_by: number | null;
+}
+
+export interface HolidaysTable {
+  id: Generated<number>;
+  organization_id: number;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  declared_by: number | null;
+  declared_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+  revoke_reason: string | null;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  owner_id: number;
+  idempotency_key: string | null;
+  media_type: string;
+  mime: string;
+  original_name: string;
+  original_ext: string;
+  current_ext: string;
+  original_size: number;
+  current_size: number;
+  high_res_path: string;
+  low_res_path: string | null;
+  width: number | null;
+  height: number | null;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  client_id: string;
+  organization_id: number;
+  warden_id: number;
+  meal: string;
+  day: string;
+  content: string;
+  image_1: number;
+  image_2: number | null;
+  image_3: number | null;
+  image_4: number | null;
+  status: string;
+  captured_at: Timestamp;
+  received_at: Timestamp;
+  judged_at: Timestamp;
+  clock_suspect: Generated<boolean>;
+  exif_taken_at: NullableTimestamp;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface StatDailyTable {
+  organization_id: number;
+  day: string;
+  on_time: Generated<number>;
+  delayed: Generated<number>;
+  after_deadline: Generated<number>;
+}
+
 export interface DB {
   accounts: AccountsTable;
   districts: DistrictsTable;
@@ -141,4 +214,9 @@ export interface DB {
   recovery_codes: RecoveryCodesTable;
   reset_requests: ResetRequestsTable;
   reset_activities: ResetActivitiesTable;
+  meal_schedules: MealSchedulesTable;
+  holidays: HolidaysTable;
+  media: MediaTable;
+  posts: PostsTable;
+  stat_daily: StatDailyTable;
 }

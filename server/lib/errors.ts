@@ -23,4 +23,6 @@ export const errors = {
   expired: (message: string = MSG.otpExpired, data: unknown = null) => new AppError(408, 'EXPIRED', message, data),
   conflict: (message: string, data: unknown = null) => new AppError(409, 'CONFLICT', message, data),
   tooMany: (message: string, data: unknown = null) => new AppError(429, 'TOO_MANY', message, data),
+  unsupported: (message: string, data: unknown = null) => new AppError(415, 'UNSUPPORTED', message, data),
+  tooLarge: (message: string, data: unknown = null) => new AppError(400, 'TOO_LARGE', message, data),
 };

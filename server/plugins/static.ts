@@ -25,6 +25,11 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
     index: false,
     immutable: true,
     maxAge: '365d',
+    // An uploaded SVG (or anything else) must never run script in the console's origin.
+    setHeaders(res) {
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox");
+      res.header('x-content-type-options', 'nosniff');
+    },
   });
 
   if (hasPwa) {

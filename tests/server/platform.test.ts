@@ -19,6 +19,16 @@ describe('platform', () => {
     expect(json(res)).toMatchObject({ status: true, status_code: 200, data: { database: expect.stringMatching(/pglite|postgres/) } });
   });
 
+  it('answers the same value types on PGlite and PostgreSQL', async () => {
+    const { sql } = await import('kysely');
+    const row = await sql<{ big: unknown; num: unknown; bytes: unknown; day: unknown }>`select 9007199254740::int8 as big, 12.50::numeric as num, '\\x0aff'::bytea as bytes, '2026-11-21'::date as day`.execute(t.app.ctx.db);
+    const r = row.rows[0]!;
+    expect(r.big).toBe(9007199254740);
+    expect(r.num).toBe(12.5);
+    expect(Array.from(r.bytes as Uint8Array)).toEqual([10, 255]);
+    expect(r.day).toBe('2026-11-21');
+  });
+
   it('answers unknown API paths and missing media with a 404 envelope', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);

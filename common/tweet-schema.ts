@@ -1,0 +1,55 @@
+/**
+ * The payload of `POST tweet` (SPEC.md §3 and §7, DECISIONS §6). The warden form's names (entity,
+ * description, image, image1..3) are accepted as aliases of the tweet call's names.
+ */
+import { z } from 'zod';
+import { MEALS } from './schedule.ts';
+
+export const TWEET_MSG = {
+  invalidDescription: 'Invalid Description',
+  fileRequired: 'file is Required',
+  entityRequired: 'Please choose an institution.',
+  mealRequired: 'Please choose a meal.',
+  duplicateMeal: 'This meal has already been posted for this institution today.',
+  onHoliday: 'School/Hostel is on a holiday!',
+  clientIdReused: 'This post was already sent from another account.',
+  badImage: 'One of the photos was not found. Please add it again.',
+} as const;
+
+export const CONTENT_MAX = 1000;
+const mediaId = z.coerce.number().int().positive();
+const optionalMediaId = z.union([mediaId, z.null()]).optional();
+
+function aliases(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const r = raw as Record<string, unknown>;
+  return {
+    ...r,
+    organization_id: r.organization_id ?? r.entity,
+    content: r.content ?? r.description,
+    image_1: r.image_1 ?? r.image,
+    image_2: r.image_2 ?? r.image1,
+    image_3: r.image_3 ?? r.image2,
+    image_4: r.image_4 ?? r.image3,
+  };
+}
+
+export const createTweetSchema = z.preprocess(
+  aliases,
+  z.object({
+    organization_id: z.coerce.number({ error: TWEET_MSG.entityRequired }).int().positive(TWEET_MSG.entityRequired),
+    content: z.string({ error: TWEET_MSG.invalidDescription }).trim().min(1, TWEET_MSG.invalidDescription).max(CONTENT_MAX, TWEET_MSG.invalidDescription),
+    image_1: z.coerce.number({ error: TWEET_MSG.fileRequired }).int().positive(TWEET_MSG.fileRequired),
+    image_2: optionalMediaId,
+    image_3: optionalMediaId,
+    image_4: optionalMediaId,
+    meal: z.enum(MEALS, { error: TWEET_MSG.mealRequired }),
+    client_id: z.uuid(),
+    captured_at: z.iso.datetime({ offset: true }),
+    exif_taken_at: z.iso.datetime({ offset: true }).nullish(),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+  }),
+);
+export type CreateTweetInput = z.input<typeof createTweetSchema>;
+export type CreateTweet = z.output<typeof createTweetSchema>;

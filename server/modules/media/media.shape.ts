@@ -1,0 +1,26 @@
+/**
+ * The read shape of a media file (SPEC.md §3): media_type.name, image_url.full.high_res,
+ * name.original, extension.current, size.current.
+ */
+import type { Selectable } from 'kysely';
+import type { MediaTable } from '../../db/schema.ts';
+
+export type MediaRow = Selectable<MediaTable>;
+
+export function mediaShape(m: MediaRow) {
+  const url = { full: { high_res: m.high_res_path, low_res: m.low_res_path ?? m.high_res_path } };
+  return {
+    id: m.id,
+    media_type: { name: m.media_type },
+    image_url: m.media_type === 'image' ? url : null,
+    video_url: m.media_type === 'video' ? url : null,
+    file_url: url,
+    name: { original: m.original_name, current: m.high_res_path.split('/').pop() ?? '' },
+    extension: { original: m.original_ext, current: m.current_ext },
+    size: { original: m.original_size, current: m.current_size },
+    width: m.width,
+    height: m.height,
+    createdAt: new Date(m.created_at).toISOString(),
+  };
+}
+export type MediaShape = ReturnType<typeof mediaShape>;

@@ -1,0 +1,52 @@
+/**
+ * Writes media under DATA_DIR/media/YYYY/MM/. Photos are re-encoded by sharp: EXIF orientation
+ * applied, metadata (GPS, camera) stripped, at most 1600 px on the long edge, plus a small
+ * rendition for lists. Other files are kept as they came.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Sniffed } from './file-sniff.ts';
+
+export const HIGH_RES_EDGE = 1600;
+export const LOW_RES_EDGE = 320;
+const RASTER = new Set(['jpg', 'png', 'webp']);
+
+export interface Stored {
+  highResPath: string;
+  lowResPath: string | null;
+  ext: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+export async function storeMedia(mediaDir: string, bytes: Buffer, kind: Sniffed, now: Date): Promise<Stored> {
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
+  const stem = crypto.randomBytes(12).toString('hex');
+  const write = async (name: string, data: Buffer) => {
+    await fs.writeFile(path.join(mediaDir, folder, name), data, { flag: 'wx' });
+    return `/media/${folder}/${name}`;
+  };
+
+  if (!RASTER.has(kind.ext)) {
+    return { highResPath: await write(`${stem}.${kind.ext}`, bytes), lowResPath: null, ext: kind.ext, size: bytes.length, width: null, height: null };
+  }
+  const base = sharp(bytes, { failOn: 'error' }).rotate();
+  const high = await base
+    .clone()
+    .resize({ width: HIGH_RES_EDGE, height: HIGH_RES_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const low = await base.clone().resize({ width: LOW_RES_EDGE, height: LOW_RES_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+  return {
+    highResPath: await write(`${stem}.webp`, high.data),
+    lowResPath: await write(`${stem}-sm.webp`, low),
+    ext: 'webp',
+    size: high.data.length,
+    width: high.info.width,
+    height: high.info.height,
+  };
+}

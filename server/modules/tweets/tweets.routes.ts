@@ -1,0 +1,55 @@
+/**
+ * `POST tweet`, `GET tweet/warden`, `GET tweet/auth/tweet/{id}` (SPEC.md §7, DECISIONS §6).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '@common/messages.ts';
+import { TWEET_STATUSES } from '@common/schedule.ts';
+import { createTweetSchema } from '@common/tweet-schema.ts';
+import { parse } from '../../lib/parse.ts';
+import { send } from '../../lib/reply.ts';
+import { errors } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { createTweet } from './tweets.service.ts';
+import { shapeTweets, tweetQuery } from './tweets.shape.ts';
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum([...TWEET_STATUSES, 'ALL']).default('ALL'),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export async function tweetRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.post('/tweet', { preHandler: requireUser(['WARDEN']) }, async (request, reply) => {
+    const input = parse(createTweetSchema, request.body);
+    const result = await createTweet(ctx, request.user!.id, input);
+    return send(reply, result.created ? 201 : 200, MSG.entityCreated, result.tweet);
+  });
+
+  app.get('/tweet/warden', { preHandler: requireUser(['WARDEN']) }, async (request, reply) => {
+    const { page, size, status } = parse(listQuery, request.query);
+    let query = tweetQuery(ctx.db).where('p.warden_id', '=', request.user!.id);
+    if (status !== 'ALL') query = query.where('p.status', '=', status);
+    let count = ctx.db.selectFrom('posts').where('warden_id', '=', request.user!.id);
+    if (status !== 'ALL') count = count.where('status', '=', status);
+    const [rows, total] = await Promise.all([
+      query.orderBy('p.captured_at', 'desc').orderBy('p.id', 'desc').limit(size).offset((page - 1) * size).execute(),
+      count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const totalItems = Number(total.n);
+    return send(reply, 200, MSG.tweetsReceived, { items: await shapeTweets(ctx.db, rows), total_items: totalItems, total_pages: Math.ceil(totalItems / size), current_page: page });
+  });
+
+  app.get('/tweet/auth/tweet/:id', { preHandler: requireUser() }, async (request, reply) => {
+    const { id } = parse(idParam, request.params);
+    const user = request.user!;
+    const row = await tweetQuery(ctx.db).where('p.id', '=', id).executeTakeFirst();
+    // The warden's own posts only; supervisors' scopes come with the console.
+    const staff = ['SUPER_ADMIN', 'ADMIN', 'HELPLINE'].includes(user.role);
+    if (!row || !(row.warden_id === user.id || staff)) throw errors.notFound(MSG.notFound);
+    return send(reply, 200, MSG.tweetsReceived, (await shapeTweets(ctx.db, [row]))[0]);
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Posting (DECISIONS §6): only the institution's warden posts; the post is judged against the
+ * schedule in force that day, from the phone's Submit time when plausible; the same client_id
+ * twice makes one post and answers the first result; one post per institution, day and meal;
+ * none on a holiday.
+ */
+import { MSG } from '@common/messages.ts';
+import { istDate, judgePost, judgedTime, slotFor, type Meal } from '@common/schedule.ts';
+import { TWEET_MSG, type CreateTweet } from '@common/tweet-schema.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/errors.ts';
+import { holidayOn, organizationById } from '../organizations/organizations.repository.ts';
+import { slotsFor } from '../schedule/schedule.repository.ts';
+import { insertPost, postByClientId } from './tweets.repository.ts';
+import { shapeTweets, tweetQuery, type TweetShape } from './tweets.shape.ts';
+
+export async function tweetById(ctx: AppContext, id: number): Promise<TweetShape | undefined> {
+  const rows = await tweetQuery(ctx.db).where('p.id', '=', id).execute();
+  return (await shapeTweets(ctx.db, rows))[0];
+}
+
+async function answerTwin(ctx: AppContext, wardenId: number, clientId: string): Promise<{ created: false; tweet: TweetShape }> {
+  const twin = await postByClientId(ctx.db, clientId);
+  if (!twin || twin.warden_id !== wardenId) throw errors.conflict(TWEET_MSG.clientIdReused);
+  return { created: false, tweet: (await tweetById(ctx, twin.id))! };
+}
+
+export async function createTweet(ctx: AppContext, wardenId: number, input: CreateTweet): Promise<{ created: boolean; tweet: TweetShape }> {
+  const existing = await postByClientId(ctx.db, input.client_id);
+  if (existing) return answerTwin(ctx, wardenId, input.client_id);
+
+  const org = await organizationById(ctx.db, input.organization_id);
+  if (!org || org.warden_id !== wardenId) throw errors.notFound(MSG.notFound);
+
+  const receivedAt = ctx.clock.now();
+  const capturedAt = new Date(input.captured_at);
+  const slots = await slotsFor(ctx.db, org.organization_type, istDate(judgedTime(capturedAt, receivedAt).at));
+  const judged = judgePost(capturedAt, receivedAt, slotFor(slots, input.meal as Meal));
+
+  if (await holidayOn(ctx.db, org.id, judged.day)) throw errors.conflict(TWEET_MSG.onHoliday);
+
+  const imageIds = [input.image_1, input.image_2, input.image_3, input.image_4].filter((id): id is number => typeof id === 'number');
+  if (new Set(imageIds).size !== imageIds.length) throw errors.invalid([{ field: 'image_2', message: TWEET_MSG.badImage }]);
+  const owned = await ctx.db.selectFrom('media').select('id').where('id', 'in', imageIds).where('owner_id', '=', wardenId).where('media_type', '=', 'image').execute();
+  if (owned.length !== imageIds.length) throw errors.invalid([{ field: 'image_1', message: TWEET_MSG.badImage }]);
+
+  const outcome = await insertPost(ctx.db, {
+    client_id: input.client_id,
+    organization_id: org.id,
+    warden_id: wardenId,
+    meal: input.meal,
+    day: judged.day,
+    content: input.content,
+    image_1: input.image_1,
+    image_2: input.image_2 ?? null,
+    image_3: input.image_3 ?? null,
+    image_4: input.image_4 ?? null,
+    status: judged.status,
+    captured_at: capturedAt,
+    received_at: receivedAt,
+    judged_at: judged.judgedAt,
+    clock_suspect: judged.clockSuspect,
+    exif_taken_at: input.exif_taken_at ? new Date(input.exif_taken_at) : null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  });
+  if (outcome.kind === 'same_client_id') return answerTwin(ctx, wardenId, input.client_id);
+  if (outcome.kind === 'meal_taken') throw errors.conflict(TWEET_MSG.duplicateMeal);
+  return { created: true, tweet: (await tweetById(ctx, outcome.id))! };
+}

@@ -1,0 +1,56 @@
+/**
+ * The read shape of a post (SPEC.md §3) plus meal, captured_at, createdAt and clock_suspect.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { mediaShape, type MediaRow } from '../media/media.shape.ts';
+
+export function tweetQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .innerJoin('districts as d', 'd.id', 'o.district_id')
+    .innerJoin('taluks as t', 't.id', 'o.taluk_id')
+    .select([
+      'p.id', 'p.client_id', 'p.content', 'p.meal', 'p.day', 'p.status', 'p.captured_at', 'p.received_at', 'p.clock_suspect', 'p.exif_taken_at',
+      'p.image_1', 'p.image_2', 'p.image_3', 'p.image_4', 'p.warden_id',
+      'o.id as organization_id', 'o.en_name', 'o.kn_name', 'd.name_en as district_en', 'd.name_kn as district_kn', 't.name_en as taluk_en', 't.name_kn as taluk_kn',
+    ]);
+}
+export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute']>>[number];
+
+/** Loads the media of many posts at once and shapes each post. */
+export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
+  const ids = rows.flatMap((r) => [r.image_1, r.image_2, r.image_3, r.image_4]).filter((id): id is number => typeof id === 'number');
+  const media = ids.length ? await db.selectFrom('media').selectAll().where('id', 'in', ids).execute() : [];
+  const byId = new Map<number, MediaRow>(media.map((m) => [m.id, m]));
+  return rows.map((r) => {
+    const images = { image_1: null, image_2: null, image_3: null, image_4: null } as Record<string, ReturnType<typeof mediaShape> | null>;
+    const list: { image_url: { full: { high_res: string; low_res: string } } }[] = [];
+    for (const key of ['image_1', 'image_2', 'image_3', 'image_4'] as const) {
+      const m = r[key] == null ? undefined : byId.get(r[key]);
+      if (m) {
+        images[key] = mediaShape(m);
+        list.push({ image_url: { full: { high_res: m.high_res_path, low_res: m.low_res_path ?? m.high_res_path } } });
+      }
+    }
+    return {
+      id: r.id,
+      client_id: r.client_id,
+      content: r.content,
+      meal: r.meal,
+      day: r.day,
+      tweet_status: r.status,
+      createdAt: new Date(r.received_at).toISOString(),
+      captured_at: new Date(r.captured_at).toISOString(),
+      exif_taken_at: r.exif_taken_at ? new Date(r.exif_taken_at).toISOString() : null,
+      clock_suspect: r.clock_suspect,
+      organization: { id: r.organization_id, name: { en: r.en_name, kn: r.kn_name } },
+      district: { name: { en: r.district_en, kn: r.district_kn } },
+      taluk: { name: { en: r.taluk_en, kn: r.taluk_kn } },
+      image: list,
+      images,
+    };
+  });
+}
+export type TweetShape = Awaited<ReturnType<typeof shapeTweets>>[number];

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { UPLOAD_MSG } from '@common/uploads.ts';
+import { MSG } from '@common/messages.ts';
+import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { jpeg, multipart, upload } from '../support/posting.ts';
+
+let t: TestApp;
+let warden: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  warden = (await signIn(t, 'warden@example.org')).access_token;
+});
+afterAll(() => t.close());
+
+describe('POST media', () => {
+  it('stores a photo as a stripped, upright rendition of at most 1600 px, and serves it', async () => {
+    // A 3000x2000 photo with EXIF orientation 6 (rotate 90°) and a GPS-bearing EXIF block.
+    const bytes = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 10, g: 200, b: 90 } } })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCo', Model: 'Cheap 1' } } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(t, warden, bytes, { name: 'My lunch (1).JPG' });
+    expect(res.statusCode).toBe(201);
+    const media = json(res).data;
+    expect(json(res).message).toBe(MSG.fileCreated);
+    expect(media).toMatchObject({ media_type: { name: 'image' }, name: { original: 'My-lunch-1.jpg' }, extension: { current: 'webp' } });
+    expect(media.image_url.full.high_res).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
+    const file = path.join(t.dataDir, media.image_url.full.high_res);
+    const meta = await sharp(file).metadata();
+    expect([meta.width, meta.height]).toEqual([1067, 1600]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    const served = await t.app.inject({ method: 'GET', url: media.image_url.full.high_res });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    const byId = await t.app.inject({ method: 'GET', url: `/api/v1/media/auth/file/${media.id}`, headers: { authorization: `Bearer ${warden}` } });
+    expect(json(byId).data.data.id).toBe(media.id);
+  });
+
+  it('judges the type by the bytes: a script named .jpg is refused', async () => {
+    const res = await upload(t, warden, Buffer.from('#!/bin/sh\nrm -rf /\n'), { name: 'photo.jpg' });
+    expect(res.statusCode).toBe(415);
+    expect(json(res).message).toBe(UPLOAD_MSG.typeNotSupported);
+    const truncated = await upload(t, warden, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]), { name: 'photo.jpg' });
+    expect(truncated.statusCode).toBe(415);
+  });
+
+  it('refuses an image of 5 MB or more with the size messages', async () => {
+    const big = Buffer.concat([await jpeg(64, 64), Buffer.alloc(5 * 1048576)]);
+    const res = await upload(t, warden, big);
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe(UPLOAD_MSG.sizeExceeded);
+    expect(json(res).data.errors[0].message).toBe('Image should be below 5 MB.');
+  });
+
+  it('answers the same media for the same Idempotency-Key, even at the same moment', async () => {
+    const bytes = await jpeg(800, 600);
+    const results = await Promise.all([1, 2, 3].map(() => upload(t, warden, bytes, { key: 'photo-key-0001' })));
+    const ids = new Set(results.map((r) => json(r).data.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const rows = await t.app.ctx.db.selectFrom('media').select('id').where('idempotency_key', '=', 'photo-key-0001').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('needs a file, a token and a role that uploads', async () => {
+    const empty = multipart({ media_owner: 'OWNER' }, null);
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/v1/media', headers: { ...empty.headers, authorization: `Bearer ${warden}` }, payload: empty.payload });
+    expect(noFile.statusCode).toBe(422);
+    expect(json(noFile).data.errors[0].message).toBe(UPLOAD_MSG.fileRequired);
+    const noToken = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...multipart({}, { name: 'a.jpg', bytes: await jpeg() }) });
+    expect(noToken.statusCode).toBe(401);
+    const dd = (await signIn(t, 'dd@example.org')).access_token;
+    expect((await upload(t, dd, await jpeg())).statusCode).toBe(403);
+  });
+
+  it('hides another owner\'s file', async () => {
+    const mine = json(await upload(t, warden, await jpeg())).data;
+    const other = (await signIn(t, 'warden2@example.org')).access_token;
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/media/auth/file/${mine.id}`, headers: { authorization: `Bearer ${other}` } });
+    expect(res.statusCode).toBe(404);
+    expect(json(res).message).toBe(MSG.fileNotFound);
+    expect(fs.existsSync(path.join(t.dataDir, mine.image_url.full.low_res))).toBe(true);
+  });
+});
