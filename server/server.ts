@@ -17,6 +17,8 @@ import { createMessenger, type Messenger } from './lib/messenger.ts';
 export interface ServerOverrides {
   clock?: Clock;
   messenger?: Messenger;
+  /** Tests that do not read the demo posts skip making them (a few seconds each). */
+  seedPosts?: boolean;
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
@@ -31,7 +33,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const keys = deriveKeys(loadSecret(config.SECRET_KEY, config.dataDir));
     if (config.SEED === 'demo' && (await isEmpty(database.db))) {
       fastify.log.info('seeding demo data');
-      await seedDemo(database.db, keys);
+      await seedDemo(database.db, keys, config.dataDir, (overrides.clock ?? systemClock).now(), overrides.seedPosts ?? true);
     }
     const ctx: AppContext = {
       config,

@@ -59,3 +59,34 @@ describe('demo seed (DECISIONS §2)', () => {
     expect(await isEmpty(t.app.ctx.db)).toBe(false);
   });
 });
+
+describe('demo posts', () => {
+  let withPosts: TestApp;
+  beforeAll(async () => {
+    withPosts = await makeTestApp({ seedPosts: true });
+  });
+  afterAll(() => withPosts.close());
+
+  it('has about two months of posts with a realistic mix, none today for warden@, and warden2@ on holiday today', async () => {
+    const db = withPosts.app.ctx.db;
+    const { istDate } = await import('@common/schedule.ts');
+    const today = istDate(new Date());
+    const mix = await db.selectFrom('posts').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const n = Object.fromEntries(mix.map((m) => [m.status, Number(m.n)]));
+    const total = Object.values(n).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(3000);
+    expect(n.POSTED_ON_TIME! / total).toBeGreaterThan(0.6);
+    expect(n.POSTED_WITH_DELAY).toBeGreaterThan(0);
+    expect(n.POST_NOT_CONSIDERED).toBeGreaterThan(0);
+    const span = await db.selectFrom('posts').select((eb) => [eb.fn.min('day').as('first'), eb.fn.max('day').as('last')]).executeTakeFirstOrThrow();
+    expect(Date.parse(today) - Date.parse(String(span.first))).toBeGreaterThanOrEqual(59 * 86400000);
+    const wardenToday = await db.selectFrom('posts').innerJoin('accounts', 'accounts.id', 'posts.warden_id').select('posts.id').where('accounts.email_id', '=', 'warden@example.org').where('posts.day', '=', today).execute();
+    expect(wardenToday).toEqual([]);
+    const holiday = await db.selectFrom('holidays').innerJoin('organizations', 'organizations.id', 'holidays.organization_id').innerJoin('accounts', 'accounts.id', 'organizations.warden_id').select(['holidays.from_date', 'holidays.to_date']).where('accounts.email_id', '=', 'warden2@example.org').execute();
+    expect(holiday).toHaveLength(1);
+    expect(holiday[0]!.from_date <= today && holiday[0]!.to_date >= today).toBe(true);
+    // The roll-up agrees with the posts it summarises.
+    const rolled = await db.selectFrom('stat_daily').select((eb) => eb.fn.sum<number>(eb('on_time', '+', eb('delayed', '+', eb.ref('after_deadline')))).as('s')).executeTakeFirstOrThrow();
+    expect(Number(rolled.s)).toBe(total);
+  });
+});

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import * as OTPAuth from 'otpauth';
 import { loadConfig } from '@server/config.ts';
 import { createServer } from '@server/server.ts';
 import type { Clock } from '@server/lib/clock.ts';
@@ -21,7 +22,7 @@ export interface TestApp {
   lastCode(to?: string): string;
 }
 
-export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, string>; seed?: 'demo' | 'none' } = {}): Promise<TestApp> {
+export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, string>; seed?: 'demo' | 'none'; seedPosts?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
   const database = await freshDatabase();
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, st
   });
   const sent: OutgoingMessage[] = [];
   const messenger: Messenger = { send: async (m) => void sent.push(m) };
-  const app = await createServer(config, { ...(opts.clock ? { clock: opts.clock } : {}), messenger });
+  const app = await createServer(config, { ...(opts.clock ? { clock: opts.clock } : {}), messenger, seedPosts: opts.seedPosts ?? false });
   return {
     app,
     sent,
@@ -70,5 +71,30 @@ export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD
     payload: { admin_id: pending.admin_id, otp: t.lastCode(step === 'email' ? email : undefined) },
   });
   if (res.statusCode !== 200) throw new Error(`validation failed: ${res.body}`);
+  return json(res).data as { access_token: string; refresh_token: string; admin_id: number; role: string };
+}
+
+/** The authenticator code of a base32 secret at a time (SHA1, 6 digits, 30 s, as the server). */
+export function totpCode(secret: string, timestamp: number): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+}
+
+/**
+ * Signs in an account whose second step is an enabled authenticator. Moves the fake clock on by a
+ * minute first: each time step is accepted once, and a test may already have spent the next one.
+ */
+export async function signInTotp(t: TestApp, clock: { now(): Date; advance(ms: number): void }, email: string, secret: string, password = DEMO_PASSWORD) {
+  clock.advance(60_000);
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const pending = json(login).data;
+  if (pending.to_be_validated !== '2fa') throw new Error(`${email} does not sign in with an authenticator`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/validate/2fa',
+    headers: { authorization: `Bearer ${pending.access_token}` },
+    payload: { admin_id: pending.admin_id, otp: totpCode(secret, clock.now().getTime()) },
+  });
+  if (res.statusCode !== 200) throw new Error(`2fa validation failed: ${res.body}`);
   return json(res).data as { access_token: string; refresh_token: string; admin_id: number; role: string };
 }

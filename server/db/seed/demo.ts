@@ -1,6 +1,6 @@
 /**
- * Seeds the demo data on first start with an empty database (DECISIONS §2): places, accounts and
- * about forty institutions, some of them incomplete (no warden, no X account).
+ * Seeds the demo data on first start with an empty database (DECISIONS §2): places, accounts,
+ * about forty institutions (some incomplete: no warden, no X account), and two months of posts.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
@@ -9,13 +9,15 @@ import { encrypt } from '../../lib/secrets.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, WARDEN_NAMES } from './demo-accounts.ts';
 import { DEMO_PLACES } from './places-demo.ts';
 import { INSTITUTION_KINDS, institutionName } from './demo-institutions.ts';
+import { seedDemoPhotos } from './demo-photos.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
-export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }): Promise<void> {
+export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }, dataDir: string, now: Date, withPosts = true): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const taluks: { id: number; districtId: number; district: string; en: string; kn: string }[] = [];
@@ -88,4 +90,14 @@ export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }): Pr
         .execute();
     }
   });
+  if (withPosts) await seedPostsFor(db, dataDir, now);
+}
+
+async function seedPostsFor(db: Kysely<DB>, dataDir: string, now: Date): Promise<void> {
+  const account = (email: string) => db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow();
+  const [admin, warden, warden2] = await Promise.all([account('admin@example.org'), account('warden@example.org'), account('warden2@example.org')]);
+  const open = await db.selectFrom('organizations').select('id').where('warden_id', '=', warden.id).execute();
+  const onHoliday = await db.selectFrom('organizations').select('id').where('warden_id', '=', warden2.id).executeTakeFirst();
+  const photos = await seedDemoPhotos(db, dataDir, admin.id, now);
+  await seedDemoPosts(db, now, photos, open.map((o) => o.id), onHoliday?.id ?? null, warden2.id);
 }
