@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { app } from './app.ts';
+import { scheduleSweep } from './modules/media/media.sweep.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
@@ -53,6 +54,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     };
     await fastify.register(app, { ctx });
     fastify.addHook('onClose', async () => database.close());
+    scheduleSweep(fastify);
     await fastify.ready();
     return fastify;
   } catch (error) {

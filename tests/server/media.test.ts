@@ -87,3 +87,29 @@ describe('POST media', () => {
     expect(fs.existsSync(path.join(t.dataDir, mine.image_url.full.low_res))).toBe(true);
   });
 });
+
+describe('orphan media', () => {
+  it('removes photos no post claimed after 7 days, and keeps used and younger ones', async () => {
+    const { FakeClock } = await import('@server/lib/clock.ts');
+    const { sweepOrphanMedia } = await import('@server/modules/media/media.sweep.ts');
+    const clock = new FakeClock(Date.parse('2026-11-01T06:00:00Z'));
+    const s = await makeTestApp({ clock });
+    try {
+      const tok = (await signIn(s, 'warden@example.org')).access_token;
+      const orphan = json(await upload(s, tok, await jpeg())).data;
+      const used = json(await upload(s, tok, await jpeg())).data;
+      await s.app.ctx.db.updateTable('media').set({ used_at: clock.now() }).where('id', '=', used.id).execute();
+      clock.advance(6 * 24 * 3600_000);
+      const young = json(await upload(s, (await signIn(s, 'warden@example.org')).access_token, await jpeg())).data;
+      clock.advance(24 * 3600_000 + 1000);
+      expect(await sweepOrphanMedia(s.app.ctx)).toBe(1);
+      const left = (await s.app.ctx.db.selectFrom('media').select('id').execute()).map((r) => r.id);
+      expect(left).toEqual(expect.arrayContaining([used.id, young.id]));
+      expect(left).not.toContain(orphan.id);
+      expect(fs.existsSync(path.join(s.dataDir, orphan.image_url.full.high_res))).toBe(false);
+      expect(fs.existsSync(path.join(s.dataDir, used.image_url.full.high_res))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});

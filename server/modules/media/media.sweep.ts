@@ -1,0 +1,44 @@
+/**
+ * Photos uploaded for a post that never came are harmless, and go after 7 days: the outbox on a
+ * phone may retry a post for days, so a younger orphan may still be claimed.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+
+export const ORPHAN_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export async function sweepOrphanMedia(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - ORPHAN_AFTER_MS);
+  const orphans = await ctx.db
+    .deleteFrom('media')
+    .where('used_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    // A post may point at a photo without having marked it used (the demo seed shares photos).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('posts').select('posts.id').where((eb) => eb.or([eb('posts.image_1', '=', eb.ref('media.id')), eb('posts.image_2', '=', eb.ref('media.id')), eb('posts.image_3', '=', eb.ref('media.id')), eb('posts.image_4', '=', eb.ref('media.id'))])))),
+    )
+    .returning(['high_res_path', 'low_res_path'])
+    .execute();
+  const root = path.join(ctx.config.dataDir);
+  for (const o of orphans) {
+    for (const p of [o.high_res_path, o.low_res_path]) {
+      if (p) await fs.rm(path.join(root, p), { force: true });
+    }
+  }
+  return orphans.length;
+}
+
+/** Runs the sweep hourly while the server is up. */
+export function scheduleSweep(app: FastifyInstance): void {
+  const timer = setInterval(() => {
+    sweepOrphanMedia(app.ctx).then(
+      (n) => n && app.log.info({ removed: n }, 'orphan media removed'),
+      (error: unknown) => app.log.error({ err: error }, 'orphan media sweep failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
