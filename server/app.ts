@@ -16,6 +16,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { tweetRoutes } from './modules/tweets/tweets.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -34,6 +35,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
       await api.register(tweetRoutes);
       await api.register(organizationRoutes);
       await api.register(statsRoutes);
+      await api.register(placesRoutes);
     },
     { prefix: API_BASE },
   );
