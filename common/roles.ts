@@ -69,3 +69,13 @@ export function homePathFor(role: Role): string {
       return '/404';
   }
 }
+
+/**
+ * Who manages whose account (DECISIONS §8): a SUPER_ADMIN every role; an ADMIN the roles below
+ * ADMIN, never ADMIN or SUPER_ADMIN; nobody else anyone. Reset approvals follow the same rank.
+ */
+export function manageableRoles(manager: Role): Role[] {
+  if (manager === 'SUPER_ADMIN') return [...ROLES];
+  if (manager === 'ADMIN') return ROLES.filter((r) => r !== 'SUPER_ADMIN' && r !== 'ADMIN');
+  return [];
+}

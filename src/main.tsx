@@ -33,6 +33,8 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  // The outbox sends what earlier visits left queued; loaded apart so the first screen never waits.
+  void import('@/offline/outbox-app').then((outbox) => outbox.startOutboxSender());
 }
 
 void start();

@@ -12,14 +12,25 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as Enable2faRouteImport } from './routes/enable-2fa'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as PasswordChangeSuccessRouteImport } from './routes/password-change-success'
 import { Route as PasswordResetExpiredOtpRouteImport } from './routes/password-reset-expired-otp'
+import { Route as Verify2faOtpRouteImport } from './routes/verify-2fa-otp'
+import { Route as VerifyEnable2faOtpRouteImport } from './routes/verify-enable-2fa-otp'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardIdRouteImport } from './routes/dashboard/$id'
 import { Route as DashboardAddTweetRouteImport } from './routes/dashboard/add-tweet'
 import { Route as DashboardChangePasswordRouteImport } from './routes/dashboard/change-password'
 import { Route as DashboardHomeRouteImport } from './routes/dashboard/home'
+import { Route as DashboardPostedAfterDeadlineRouteImport } from './routes/dashboard/posted-after-deadline'
+import { Route as DashboardPostedDelayedRouteImport } from './routes/dashboard/posted-delayed'
+import { Route as DashboardPostedOnTimeRouteImport } from './routes/dashboard/posted-on-time'
+import { Route as DashboardTweetListRouteImport } from './routes/dashboard/tweet-list'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,9 +47,19 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Enable2faRoute = Enable2faRouteImport.update({
+  id: '/enable-2fa',
+  path: '/enable-2fa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -56,9 +77,34 @@ const PasswordResetExpiredOtpRoute = PasswordResetExpiredOtpRouteImport.update({
   path: '/password-reset-expired-otp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Verify2faOtpRoute = Verify2faOtpRouteImport.update({
+  id: '/verify-2fa-otp',
+  path: '/verify-2fa-otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEnable2faOtpRoute = VerifyEnable2faOtpRouteImport.update({
+  id: '/verify-enable-2fa-otp',
+  path: '/verify-enable-2fa-otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardIdRoute = DashboardIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAddTweetRoute = DashboardAddTweetRouteImport.update({
@@ -76,95 +122,184 @@ const DashboardHomeRoute = DashboardHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardPostedAfterDeadlineRoute =
+  DashboardPostedAfterDeadlineRouteImport.update({
+    id: '/posted-after-deadline',
+    path: '/posted-after-deadline',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardPostedDelayedRoute = DashboardPostedDelayedRouteImport.update({
+  id: '/posted-delayed',
+  path: '/posted-delayed',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardPostedOnTimeRoute = DashboardPostedOnTimeRouteImport.update({
+  id: '/posted-on-time',
+  path: '/posted-on-time',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardTweetListRoute = DashboardTweetListRouteImport.update({
+  id: '/tweet-list',
+  path: '/tweet-list',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/enable-2fa': typeof Enable2faRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/password-change-success': typeof PasswordChangeSuccessRoute
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
+  '/verify-2fa-otp': typeof Verify2faOtpRoute
+  '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
+  '/admin/approvals': typeof AdminApprovalsRoute
+  '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
+  '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
+  '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
+  '/dashboard/tweet-list': typeof DashboardTweetListRoute
+  '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/enable-2fa': typeof Enable2faRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/password-change-success': typeof PasswordChangeSuccessRoute
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
+  '/verify-2fa-otp': typeof Verify2faOtpRoute
+  '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
+  '/admin/approvals': typeof AdminApprovalsRoute
+  '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
+  '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
+  '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
+  '/dashboard/tweet-list': typeof DashboardTweetListRoute
+  '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/enable-2fa': typeof Enable2faRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/password-change-success': typeof PasswordChangeSuccessRoute
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
+  '/verify-2fa-otp': typeof Verify2faOtpRoute
+  '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
+  '/admin/approvals': typeof AdminApprovalsRoute
+  '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
+  '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
+  '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
+  '/dashboard/tweet-list': typeof DashboardTweetListRoute
+  '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/dashboard'
     | '/$'
     | '/404'
+    | '/enable-2fa'
     | '/forgot-password'
     | '/password-change-success'
     | '/password-reset-expired-otp'
+    | '/verify-2fa-otp'
+    | '/verify-enable-2fa-otp'
+    | '/admin/approvals'
+    | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/posted-after-deadline'
+    | '/dashboard/posted-delayed'
+    | '/dashboard/posted-on-time'
+    | '/dashboard/tweet-list'
+    | '/admin/'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/404'
+    | '/enable-2fa'
     | '/forgot-password'
     | '/password-change-success'
     | '/password-reset-expired-otp'
+    | '/verify-2fa-otp'
+    | '/verify-enable-2fa-otp'
+    | '/admin/approvals'
+    | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/posted-after-deadline'
+    | '/dashboard/posted-delayed'
+    | '/dashboard/posted-on-time'
+    | '/dashboard/tweet-list'
+    | '/admin'
     | '/dashboard'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/dashboard'
     | '/$'
     | '/404'
+    | '/enable-2fa'
     | '/forgot-password'
     | '/password-change-success'
     | '/password-reset-expired-otp'
+    | '/verify-2fa-otp'
+    | '/verify-enable-2fa-otp'
+    | '/admin/approvals'
+    | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/posted-after-deadline'
+    | '/dashboard/posted-delayed'
+    | '/dashboard/posted-on-time'
+    | '/dashboard/tweet-list'
+    | '/admin/'
     | '/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
+  Enable2faRoute: typeof Enable2faRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   PasswordChangeSuccessRoute: typeof PasswordChangeSuccessRoute
   PasswordResetExpiredOtpRoute: typeof PasswordResetExpiredOtpRoute
+  Verify2faOtpRoute: typeof Verify2faOtpRoute
+  VerifyEnable2faOtpRoute: typeof VerifyEnable2faOtpRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -190,11 +325,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enable-2fa': {
+      id: '/enable-2fa'
+      path: '/enable-2fa'
+      fullPath: '/enable-2fa'
+      preLoaderRoute: typeof Enable2faRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -218,11 +367,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetExpiredOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-2fa-otp': {
+      id: '/verify-2fa-otp'
+      path: '/verify-2fa-otp'
+      fullPath: '/verify-2fa-otp'
+      preLoaderRoute: typeof Verify2faOtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-enable-2fa-otp': {
+      id: '/verify-enable-2fa-otp'
+      path: '/verify-enable-2fa-otp'
+      fullPath: '/verify-enable-2fa-otp'
+      preLoaderRoute: typeof VerifyEnable2faOtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/approvals': {
+      id: '/admin/approvals'
+      path: '/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminApprovalsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/$id': {
+      id: '/dashboard/$id'
+      path: '/$id'
+      fullPath: '/dashboard/$id'
+      preLoaderRoute: typeof DashboardIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/add-tweet': {
@@ -246,20 +430,72 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardHomeRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/posted-after-deadline': {
+      id: '/dashboard/posted-after-deadline'
+      path: '/posted-after-deadline'
+      fullPath: '/dashboard/posted-after-deadline'
+      preLoaderRoute: typeof DashboardPostedAfterDeadlineRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/posted-delayed': {
+      id: '/dashboard/posted-delayed'
+      path: '/posted-delayed'
+      fullPath: '/dashboard/posted-delayed'
+      preLoaderRoute: typeof DashboardPostedDelayedRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/posted-on-time': {
+      id: '/dashboard/posted-on-time'
+      path: '/posted-on-time'
+      fullPath: '/dashboard/posted-on-time'
+      preLoaderRoute: typeof DashboardPostedOnTimeRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/tweet-list': {
+      id: '/dashboard/tweet-list'
+      path: '/tweet-list'
+      fullPath: '/dashboard/tweet-list'
+      preLoaderRoute: typeof DashboardTweetListRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminApprovalsRoute: typeof AdminApprovalsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminApprovalsRoute: AdminApprovalsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface DashboardRouteRouteChildren {
+  DashboardIdRoute: typeof DashboardIdRoute
   DashboardAddTweetRoute: typeof DashboardAddTweetRoute
   DashboardChangePasswordRoute: typeof DashboardChangePasswordRoute
   DashboardHomeRoute: typeof DashboardHomeRoute
+  DashboardPostedAfterDeadlineRoute: typeof DashboardPostedAfterDeadlineRoute
+  DashboardPostedDelayedRoute: typeof DashboardPostedDelayedRoute
+  DashboardPostedOnTimeRoute: typeof DashboardPostedOnTimeRoute
+  DashboardTweetListRoute: typeof DashboardTweetListRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardIdRoute: DashboardIdRoute,
   DashboardAddTweetRoute: DashboardAddTweetRoute,
   DashboardChangePasswordRoute: DashboardChangePasswordRoute,
   DashboardHomeRoute: DashboardHomeRoute,
+  DashboardPostedAfterDeadlineRoute: DashboardPostedAfterDeadlineRoute,
+  DashboardPostedDelayedRoute: DashboardPostedDelayedRoute,
+  DashboardPostedOnTimeRoute: DashboardPostedOnTimeRoute,
+  DashboardTweetListRoute: DashboardTweetListRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }
 
@@ -269,12 +505,16 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  Enable2faRoute: Enable2faRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   PasswordChangeSuccessRoute: PasswordChangeSuccessRoute,
   PasswordResetExpiredOtpRoute: PasswordResetExpiredOtpRoute,
+  Verify2faOtpRoute: Verify2faOtpRoute,
+  VerifyEnable2faOtpRoute: VerifyEnable2faOtpRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

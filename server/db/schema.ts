@@ -21,6 +21,8 @@ export interface AccountsTable {
   is_2fa_enabled: Generated<boolean>;
   totp_last_step: Generated<number>;
   is_disabled: Generated<boolean>;
+  disabled_at: NullableTimestamp;
+  disabled_reason: string | null;
   created_by: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -62,6 +64,7 @@ export interface OrganizationsTable {
   updated_at: Generated<Date>;
   deleted_at: NullableTimestamp;
   deleted_reason: string | null;
+  deleted_by: number | null;
 }
 
 export interface RefreshTokensTable {

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION, type SessionUser } from './session-types';
-import { guardDashboard, guardIndex, guardSignedOutOnly, guardUnknown } from './route-guards';
+import { guardDashboard, guardIndex, guardSignedOutOnly, guardTwoFactor, guardUnknown } from './route-guards';
 
 const signedOut = DEFAULT_SESSION;
 const pending: SessionUser = { ...DEFAULT_SESSION, is_logged_in: true, access_token: 'x', role: 'WARDEN' };
@@ -37,5 +37,14 @@ describe('route guards', () => {
     expect(guardUnknown(warden, '/nope')).toBe('/dashboard/home');
     expect(guardUnknown(dd, '/nope')).toBe('/dd');
     expect(guardUnknown(dd, '/dd')).toBeNull();
+  });
+
+  it('2FA routes: only a pending 2fa step stays; everyone else goes to /', () => {
+    const pending2fa: SessionUser = { ...pending, role: 'CREATOR', to_be_validated: '2fa' };
+    expect(guardTwoFactor(pending2fa)).toBeNull();
+    expect(guardTwoFactor({ ...pending2fa, is_2fa_enabled: true })).toBeNull();
+    expect(guardTwoFactor(pending)).toBe('/');
+    expect(guardTwoFactor(signedOut)).toBe('/');
+    expect(guardTwoFactor({ ...pending2fa, is_validated: true })).toBe('/');
   });
 });

@@ -35,3 +35,8 @@ export function guardUnknown(user: SessionUser, pathname: string): string | null
   const target = homeOf(user);
   return target === pathname ? null : target;
 }
+
+/** The 2FA routes (/enable-2fa, /verify-2fa-otp, /verify-enable-2fa-otp): only a pending 2fa step. */
+export function guardTwoFactor(user: SessionUser): string | null {
+  return authStatus(user) === 'pending' && user.to_be_validated === '2fa' ? null : '/';
+}

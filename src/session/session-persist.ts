@@ -3,7 +3,7 @@
  * be old, hand-edited or from an older version of the app, so every field is checked against the
  * defaults, and the token decides: an invalid one (SPEC.md §4) means signed out.
  */
-import { DEFAULT_LOCATION, DEFAULT_SESSION, type SessionLocation, type SessionUser } from './session-types';
+import { DEFAULT_LOCATION, DEFAULT_SESSION, RESET_PASSWORD_FIELDS, type SessionLocation, type SessionUser } from './session-types';
 import { decodeToken, isTokenValid } from './token';
 
 const PERSIST_VERSION = 1;
@@ -53,7 +53,11 @@ export function restoreSession(text: string | null, nowMs: number): Restored {
   const root = parsed as Partial<PersistedRoot> | null;
   if (!root || root.version !== PERSIST_VERSION) return signedOut;
   const user = sanitizeSession(root.user);
-  if (!user.is_logged_in) return { user: { ...DEFAULT_SESSION, location: user.location }, resumable: null };
+  if (!user.is_logged_in) {
+    // A signed-out record may hold a password reset in progress: keep it across reloads.
+    const reset = Object.fromEntries(RESET_PASSWORD_FIELDS.map((k) => [k, user[k]]));
+    return { user: { ...DEFAULT_SESSION, ...reset, location: user.location }, resumable: null };
+  }
 
   const claims = decodeToken(user.access_token);
   if (claims && isTokenValid(user.access_token, nowMs)) {

@@ -128,3 +128,13 @@ describe('session store', () => {
     expect(store.getState().name).toBe('Lakshmi Devi');
   });
 });
+
+describe('a password reset in progress', () => {
+  it('survives a reload while signed out', async () => {
+    const { restoreSession } = await import('./session-persist');
+    const { DEFAULT_SESSION } = await import('./session-types');
+    const record = { ...DEFAULT_SESSION, email_id: 'warden@example.org', reset_password_request_id: 7, forgot_password_current_route: 'VALIDATE_OTP' as const };
+    const restored = restoreSession(JSON.stringify({ version: 1, user: record }), Date.now());
+    expect(restored.user).toMatchObject({ email_id: 'warden@example.org', reset_password_request_id: 7, forgot_password_current_route: 'VALIDATE_OTP', is_logged_in: false, access_token: '' });
+  });
+});

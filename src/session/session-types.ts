@@ -102,6 +102,20 @@ export type ResetPasswordFields = Pick<
   | 'forgot_password_current_route'
 >;
 
+export const RESET_PASSWORD_FIELDS: readonly (keyof ResetPasswordFields)[] = [
+  'id',
+  'name',
+  'role',
+  'email_id',
+  'reset_password_request_id',
+  'reset_password_request_readable_id',
+  'reset_password_requested_on',
+  'reset_password_request_try_after',
+  'is_reset_password_error',
+  'is_reset_password_error_type',
+  'forgot_password_current_route',
+];
+
 /** Where the user stands: which routes apply (SPEC.md §2, §4). */
 export type AuthStatus = 'signed-out' | 'pending' | 'validated';
 

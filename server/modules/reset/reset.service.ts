@@ -4,7 +4,7 @@
  * activity. The approver never sees or sets the password.
  */
 import { MSG } from '@common/messages.ts';
-import { secondStepFor, type Role } from '@common/roles.ts';
+import { manageableRoles, secondStepFor, type Role } from '@common/roles.ts';
 import { RESET_CODE_TTL_MS, RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -74,9 +74,7 @@ export async function requestReset(ctx: AppContext, email: string, ip: string): 
 
 /** A SUPER_ADMIN approves anyone's request; an ADMIN approves those of roles below ADMIN. */
 export function approvableRoles(approver: Role): Role[] {
-  if (approver === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER', 'WARDEN', 'DD', 'HELPLINE', 'TEST_ADMIN', 'APPLICANT_VERIFIER', 'CERTIFICATE_AUTHORIZER'];
-  if (approver === 'ADMIN') return ['CREATOR', 'MODERATOR', 'APPROVER', 'WARDEN', 'DD', 'HELPLINE', 'TEST_ADMIN', 'APPLICANT_VERIFIER', 'CERTIFICATE_AUTHORIZER'];
-  return [];
+  return manageableRoles(approver);
 }
 
 async function decidable(ctx: AppContext, approver: { id: number; role: Role }, requestId: number) {
@@ -161,7 +159,8 @@ export async function withdraw(ctx: AppContext, requestId: number, email: string
 
 export async function resendResetCode(ctx: AppContext, requestId: number, email: string) {
   const { request, account } = await ownedRequest(ctx, requestId, { email });
-  if (!request.is_open || !CODE_STATES.includes(request.status)) throw errors.conflict(MSG.invalidRequest);
+  // From VALIDATION_SUCCESS too: a warden who lost the short-lived reset token asks for a new code.
+  if (!request.is_open || ![...CODE_STATES, 'VALIDATION_SUCCESS'].includes(request.status)) throw errors.conflict(MSG.invalidRequest);
   await mailCode(ctx, account, request, true);
   await addActivity(ctx.db, request.id, 'REQUESTED_NEW_OTP', account.id, ctx.clock.now(), true);
   return shape(ctx, account, (await findRequest(ctx.db, request.id))!);

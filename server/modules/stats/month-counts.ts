@@ -1,14 +1,13 @@
 /**
- * 'In This Month' counts for a set of institutions (DECISIONS §6): posted on time, delayed and
- * after the deadline come from the daily roll-up kept on write; 'not posted' is the meals whose
- * 'late until' has passed, on days that were not holidays, less the posts made for them.
- * Nothing here scans all posts: past days read the roll-up, and only today reads posts.
+ * 'In This Month' counts (DECISIONS §6) for a warden's institutions, a DD's districts or the whole
+ * state: the calendar month of today in Asia/Kolkata, counted by `periodCounts` from the daily
+ * roll-up, so the answer stays fast at state scale.
  */
 import type { Kysely } from 'kysely';
-import { addDays, istDate, mealsClosedBy, monthBounds } from '@common/schedule.ts';
+import { istDate, monthBounds } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
-import { activeHolidays } from '../organizations/organizations.repository.ts';
-import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
+import type { OrgFilter } from '../organizations/scope.ts';
+import { periodCounts, totalOf } from './period-counts.ts';
 
 export interface MonthCounts {
   posted_on_time: number;
@@ -17,40 +16,21 @@ export interface MonthCounts {
   tweets_not_posted: number;
 }
 
-export async function monthCounts(db: Kysely<DB>, orgs: { id: number; organization_type: string }[], now: Date): Promise<MonthCounts> {
-  const counts: MonthCounts = { posted_on_time: 0, posted_with_delay: 0, post_not_considered: 0, tweets_not_posted: 0 };
-  if (orgs.length === 0) return counts;
-  const today = istDate(now);
-  const { first, last } = monthBounds(today);
-  const until = last < today ? last : today;
-  const ids = orgs.map((o) => o.id);
+export async function monthCountsFor(db: Kysely<DB>, filter: OrgFilter, now: Date): Promise<MonthCounts & { institutions: number; month: { from: string; to: string } }> {
+  const { first, last } = monthBounds(istDate(now));
+  const total = totalOf(await periodCounts(db, filter, first, last, now));
+  return {
+    posted_on_time: total.posted_on_time,
+    posted_with_delay: total.posted_with_delay,
+    post_not_considered: total.post_not_considered,
+    tweets_not_posted: total.tweets_not_posted,
+    institutions: total.institutions,
+    month: { from: first, to: last },
+  };
+}
 
-  const [rollup, holidays, schedule, todays] = await Promise.all([
-    db.selectFrom('stat_daily').select(['organization_id', 'day', 'on_time', 'delayed', 'after_deadline']).where('organization_id', 'in', ids).where('day', '>=', first).where('day', '<=', until).execute(),
-    activeHolidays(db, ids, first, until),
-    allScheduleRows(db),
-    db.selectFrom('posts').select(['organization_id', 'meal']).where('organization_id', 'in', ids).where('day', '=', today).execute(),
-  ]);
-  const onHoliday = (orgId: number, day: string) => holidays.some((h) => h.organization_id === orgId && h.from_date <= day && h.to_date >= day);
-
-  let postedInClosedSlots = 0;
-  for (const r of rollup) {
-    if (onHoliday(r.organization_id, r.day)) continue;
-    counts.posted_on_time += r.on_time;
-    counts.posted_with_delay += r.delayed;
-    counts.post_not_considered += r.after_deadline;
-    if (r.day < today) postedInClosedSlots += r.on_time + r.delayed + r.after_deadline;
-  }
-
-  let expected = 0;
-  for (const org of orgs) {
-    for (let day = first; day <= until; day = addDays(day, 1)) {
-      if (onHoliday(org.id, day)) continue;
-      const closed = mealsClosedBy(day, now, slotsOn(schedule, org.organization_type, day));
-      expected += closed.length;
-      if (day === today) postedInClosedSlots += todays.filter((p) => p.organization_id === org.id && (closed as string[]).includes(p.meal)).length;
-    }
-  }
-  counts.tweets_not_posted = Math.max(0, expected - postedInClosedSlots);
-  return counts;
+/** The warden home's four counts for these institutions. */
+export async function monthCounts(db: Kysely<DB>, orgs: { id: number }[], now: Date): Promise<MonthCounts> {
+  const { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted } = await monthCountsFor(db, { organizationIds: orgs.map((o) => o.id) }, now);
+  return { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted };
 }

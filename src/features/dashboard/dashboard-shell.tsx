@@ -1,19 +1,23 @@
 /**
  * The warden dashboard frame: brand header with the account menu, the page, and the footer with
  * help links, copyright, version and the powered-by mark (SPEC.md §2). The header stays on top
- * while scrolling so 'logout' and the menu are one tap away on long lists.
+ * while scrolling so 'logout' and the menu are one tap away on long lists. After the idle time the
+ * page gives way to the idle screen (IdleGuard, SPEC.md §2).
  */
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import poweredByUrl from '@/assets/powered-by.svg';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { BookIcon, PlayIcon } from '@/components/icons';
+import { IdleGuard } from '@/idle/idle-guard';
+import { signOut } from '@/features/auth/auth-api';
 import { UserMenu } from './user-menu';
 
 export function DashboardShell({ children }: { children: ReactNode }) {
   const t = useT();
   const user = useSession();
+  const navigate = useNavigate();
 
   return (
     <div className="flex min-h-dvh flex-col bg-page">
@@ -27,7 +31,16 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </div>
       </header>
 
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:py-8">{children}</main>
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:py-8">
+        <IdleGuard
+          onLogout={() => {
+            signOut();
+            void navigate({ to: '/', replace: true });
+          }}
+        >
+          {children}
+        </IdleGuard>
+      </main>
 
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,7 @@
 /**
- * /dashboard/home for this issue: the greeting card ('Welcome {first name}' and the spec's line)
- * with the 'Post Tweet' button. The stat cards and the recent-tweets table come with the posting
- * issue; the card is laid out so they can follow below it.
+ * The greeting card at the top of /dashboard/home ('Welcome {first name}' and the spec's line)
+ * with the 'Post Tweet' button. The route (src/routes/dashboard/home.tsx) puts the 'In This
+ * Month' cards and the 'recent Tweets' table of features/tweets below it.
  */
 import { useT } from '@/i18n';
 import { greetingName, useSession } from '@/session/use-session';

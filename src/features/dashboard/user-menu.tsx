@@ -1,13 +1,16 @@
 /**
  * The header's account menu (SPEC.md §2): avatar, name and role label open a Headless UI menu
- * with 'change password' and 'logout', plus the language switch so it is reachable after sign-in.
+ * with 'change password' (opens the change-password popup) and 'logout', plus the language switch
+ * so it is reachable after sign-in.
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import defaultAvatarUrl from '@/assets/default-avatar.svg';
 import { useT, useLang } from '@/i18n';
 import type { SessionUser } from '@/session/session-types';
 import { signOut } from '@/features/auth/auth-api';
+import { ChangePasswordDialog } from '@/features/account/change-password-dialog';
 import { ChevronDownIcon, GlobeIcon, KeyIcon, LogoutIcon } from '@/components/icons';
 
 const ITEM = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-medium text-ink data-focus:bg-brand-50 data-focus:text-brand-900';
@@ -34,58 +37,62 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const [lang, setLang] = useLang();
   const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
   const roleLabel = user.role ? t(`role.${user.role}`) : '';
   const otherLang = lang === 'en' ? 'kn' : 'en';
 
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        className="flex min-h-12 items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white data-open:bg-white/10"
-        aria-label={t('dash.accountMenu')}
-      >
-        <Avatar user={user} />
-        <span className="flex min-w-0 flex-col leading-tight">
-          <span className="max-w-[9.5rem] truncate text-[15px] font-semibold text-white">{user.name}</span>
-          <span className="text-[13px] font-medium text-brand-100">{roleLabel}</span>
-        </span>
-        <ChevronDownIcon width={18} height={18} className="text-brand-100" />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-40 w-64 origin-top-right rounded-2xl border border-line bg-white p-1.5 shadow-card focus:outline-none"
-      >
-        <div className="px-3 pt-2 pb-2.5">
-          <p className="truncate text-[15px] font-semibold text-ink">{user.name}</p>
-          <p className="truncate text-sm text-ink-muted">{user.email_id}</p>
-        </div>
-        <MenuSeparator className="my-1 h-px bg-line" />
-        <MenuItem>
-          <Link to="/dashboard/change-password" className={ITEM}>
-            <KeyIcon className="text-brand-700" />
-            {t('dash.changePassword')}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" className={ITEM} onClick={() => setLang(otherLang)} lang={otherLang}>
-            <GlobeIcon className="text-brand-700" />
-            {t(otherLang === 'kn' ? 'lang.name.kn' : 'lang.name.en')}
-          </button>
-        </MenuItem>
-        <MenuSeparator className="my-1 h-px bg-line" />
-        <MenuItem>
-          <button
-            type="button"
-            className={`${ITEM} text-danger-700 data-focus:bg-danger-50 data-focus:text-danger-700`}
-            onClick={() => {
-              signOut();
-              void navigate({ to: '/', replace: true });
-            }}
-          >
-            <LogoutIcon />
-            {t('dash.logout')}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <>
+      <Menu as="div" className="relative">
+        <MenuButton
+          className="flex min-h-12 items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white data-open:bg-white/10"
+          aria-label={t('dash.accountMenu')}
+        >
+          <Avatar user={user} />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="max-w-[9.5rem] truncate text-[15px] font-semibold text-white">{user.name}</span>
+            <span className="text-[13px] font-medium text-brand-100">{roleLabel}</span>
+          </span>
+          <ChevronDownIcon width={18} height={18} className="text-brand-100" />
+        </MenuButton>
+        <MenuItems
+          anchor={{ to: 'bottom end', gap: 8 }}
+          className="z-40 w-64 origin-top-right rounded-2xl border border-line bg-white p-1.5 shadow-card focus:outline-none"
+        >
+          <div className="px-3 pt-2 pb-2.5">
+            <p className="truncate text-[15px] font-semibold text-ink">{user.name}</p>
+            <p className="truncate text-sm text-ink-muted">{user.email_id}</p>
+          </div>
+          <MenuSeparator className="my-1 h-px bg-line" />
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => setChangingPassword(true)}>
+              <KeyIcon className="text-brand-700" />
+              {t('dash.changePassword')}
+            </button>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={ITEM} onClick={() => setLang(otherLang)} lang={otherLang}>
+              <GlobeIcon className="text-brand-700" />
+              {t(otherLang === 'kn' ? 'lang.name.kn' : 'lang.name.en')}
+            </button>
+          </MenuItem>
+          <MenuSeparator className="my-1 h-px bg-line" />
+          <MenuItem>
+            <button
+              type="button"
+              className={`${ITEM} text-danger-700 data-focus:bg-danger-50 data-focus:text-danger-700`}
+              onClick={() => {
+                signOut();
+                void navigate({ to: '/', replace: true });
+              }}
+            >
+              <LogoutIcon />
+              {t('dash.logout')}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
   );
 }

@@ -1,30 +1,14 @@
 /**
  * The two end screens of password recovery: 'OTP Expired' and the change-success screen.
  * SPEC.md links them oddly (the expired screen's back link and 'Continue Sign in' point at other
- * flows); both lead to sign-in here, as noted in docs/spec-notes.md.
+ * flows); both lead to sign-in here, as noted in docs/spec-notes.md. Leaving for sign-in also
+ * forgets whatever recovery state is left, so the next visit to /forgot-password starts afresh.
  */
-import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { PreLoginLayout } from '@/components/pre-login-layout';
-
-function StatusBadge({ tone, children }: { tone: 'warn' | 'ok'; children: ReactNode }) {
-  const colours = tone === 'warn' ? 'bg-warn-50 text-warn-600' : 'bg-ok-50 text-ok-600';
-  return <div className={`grid size-16 place-items-center rounded-full ${colours}`}>{children}</div>;
-}
-
-const ClockMark = () => (
-  <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </svg>
-);
-
-const CheckMark = () => (
-  <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
+import { CheckMark, ClockMark, StatusBadge } from './recovery-badges';
+import { clearResetState } from './reset-state';
 
 export function OtpExpiredScreen() {
   const t = useT();
@@ -38,7 +22,14 @@ export function OtpExpiredScreen() {
         </StatusBadge>
       }
     >
-      <ButtonLink to="/">{t('forgot.backToSignIn')}</ButtonLink>
+      <div className="flex flex-col gap-3">
+        <ButtonLink to="/" onClick={clearResetState}>
+          {t('forgot.backToSignIn')}
+        </ButtonLink>
+        <ButtonLink to="/forgot-password" look="bordered" onClick={clearResetState}>
+          {t('recovery.newRequest')}
+        </ButtonLink>
+      </div>
     </PreLoginLayout>
   );
 }
@@ -55,7 +46,9 @@ export function PasswordChangedScreen() {
         </StatusBadge>
       }
     >
-      <ButtonLink to="/">{t('changed.continue')}</ButtonLink>
+      <ButtonLink to="/" onClick={clearResetState}>
+        {t('changed.continue')}
+      </ButtonLink>
     </PreLoginLayout>
   );
 }

@@ -1,7 +1,7 @@
-/** `/dashboard/add-tweet` ('Create Tweet'): placeholder until the posting issue lands. */
+/** `/dashboard/add-tweet` ('Create Tweet'): the composer of a meal post (SPEC.md §2, issue 4). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/dashboard/coming-soon-page';
+import { AddTweetScreen } from '@/features/compose/add-tweet-screen';
 
 export const Route = createFileRoute('/dashboard/add-tweet')({
-  component: () => <ComingSoonPage title="addTweet.title" note="addTweet.notYet" />,
+  component: AddTweetScreen,
 });

@@ -1,7 +1,7 @@
-/** `/dashboard/change-password`: placeholder until the change-password issue lands. */
+/** `/dashboard/change-password`: the change-password form as a page (the header menu opens it as a popup). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/dashboard/coming-soon-page';
+import { ChangePasswordPage } from '@/features/account/change-password-page';
 
 export const Route = createFileRoute('/dashboard/change-password')({
-  component: () => <ComingSoonPage title="changePassword.title" note="changePassword.notYet" />,
+  component: ChangePasswordPage,
 });

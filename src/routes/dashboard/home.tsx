@@ -1,7 +1,32 @@
-/** `/dashboard/home`: the warden's home (greeting and 'Post Tweet'). */
+/**
+ * `/dashboard/home`: the greeting card, the four 'In This Month' cards and the 'recent Tweets'
+ * table (SPEC.md §2). The recent table's page is kept in `?page=` so a reload or Back keeps it;
+ * changing page does not jump to the top of the screen (the table brings itself into view).
+ */
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch, pageSearch } from '@/lib/page-search';
 import { HomeScreen } from '@/features/dashboard/home-screen';
+import { StatCards } from '@/features/tweets/components/stat-cards';
+import { RecentTweets } from '@/features/tweets/components/recent-tweets';
 
 export const Route = createFileRoute('/dashboard/home')({
-  component: HomeScreen,
+  validateSearch: validatePageSearch,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onPageChange = useCallback(
+    (next: number, options?: { replace?: boolean }) => void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <div className="flex flex-col gap-6 sm:gap-8">
+      <HomeScreen />
+      <StatCards />
+      <RecentTweets page={page} onPageChange={onPageChange} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Creating and managing accounts (SPEC.md §3 Admin, §5 add-new-user form, DECISIONS §4 and §8):
+ * first and last name, email, phone, password with the creator's current password and a repeat,
+ * role in either spelling, second step for the roles that choose one, avatar (empty is the default
+ * avatar) and, for a deputy director, the districts.
+ */
+import { z } from 'zod';
+import { PHONE_OR_2FA_ROLES, normalizeRole, type Role } from './roles.ts';
+import { PHONE_RE, VMSG, emailSchema, isStrongPassword } from './validation.ts';
+
+export const ACCOUNT_MSG = {
+  firstName: 'Please give a first name: letters, spaces, dots and & only (up to 50).',
+  lastName: 'Please give a last name: letters, spaces, dots and & only (up to 50).',
+  phone: 'Please give a 10-digit mobile number starting with 6, 7, 8 or 9.',
+  role: 'Please choose a role.',
+  validationMethod: 'Please choose phone or 2fa as the second step.',
+  avatar: 'Please choose an uploaded image as the avatar, or leave it empty for the default.',
+  districts: 'Please choose at least one district for a deputy director.',
+  districtsNotDd: 'Only a deputy director is given districts.',
+  reason: 'Please give a reason of 3 to 200 characters.',
+} as const;
+
+/** SPEC.md §5: user names are letters, dot, ampersand and space. */
+export const USER_NAME_RE = /^[A-Za-z.& ]+$/;
+/** An uploaded image under /media, or empty for the default avatar (DECISIONS §4). */
+export const AVATAR_RE = /^\/media\/[A-Za-z0-9/_.-]+$/;
+
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, message).max(50, message).regex(USER_NAME_RE, message));
+
+export const roleSchema = z.string({ error: ACCOUNT_MSG.role }).transform((value, ctx): Role => {
+  const role = normalizeRole(value);
+  if (!role) {
+    ctx.addIssue({ code: 'custom', message: ACCOUNT_MSG.role });
+    return z.NEVER;
+  }
+  return role;
+});
+
+const newPassword = z.string({ error: VMSG.passwordRequired }).min(1, VMSG.passwordRequired).max(128, VMSG.passwordInvalid).refine(isStrongPassword, VMSG.passwordInvalid);
+const repeatPassword = z.string({ error: VMSG.repeatRequired }).min(1, VMSG.repeatRequired).max(128, VMSG.repeatInvalid).refine(isStrongPassword, VMSG.repeatInvalid);
+const districtIds = z.array(z.coerce.number().int().positive(), { error: ACCOUNT_MSG.districts }).max(50, ACCOUNT_MSG.districts);
+
+export const createAccountSchema = z
+  .object({
+    first_name: personName(ACCOUNT_MSG.firstName),
+    last_name: personName(ACCOUNT_MSG.lastName),
+    email_id: emailSchema,
+    phone_number: z.string({ error: ACCOUNT_MSG.phone }).trim().regex(PHONE_RE, ACCOUNT_MSG.phone),
+    role: roleSchema,
+    validation_method: z.enum(['phone', '2fa'], { error: ACCOUNT_MSG.validationMethod }).optional(),
+    avatar: z.string({ error: ACCOUNT_MSG.avatar }).trim().max(300, ACCOUNT_MSG.avatar).refine((v) => v === '' || AVATAR_RE.test(v), ACCOUNT_MSG.avatar).default(''),
+    current_password: z.string({ error: VMSG.currentPasswordRequired }).min(1, VMSG.currentPasswordRequired).max(256, VMSG.currentPasswordRequired),
+    password: newPassword,
+    repeat_password: repeatPassword,
+    districts: districtIds.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repeat_password !== v.password) ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: VMSG.passwordsDiffer });
+    if (v.role === 'DD' && !(v.districts && v.districts.length > 0)) ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districts });
+    if (v.role !== 'DD' && v.districts && v.districts.length > 0) ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districtsNotDd });
+  });
+export type CreateAccountInput = z.input<typeof createAccountSchema>;
+export type CreateAccount = z.output<typeof createAccountSchema>;
+
+/** DECISIONS §4: WARDEN, DD and HELPLINE confirm by email; the others by phone (default) or 2fa. */
+export function storedValidationMethod(role: Role, chosen: 'phone' | '2fa' | undefined): 'email' | 'phone' | '2fa' {
+  if (!PHONE_OR_2FA_ROLES.includes(role)) return 'email';
+  return chosen ?? 'phone';
+}
+
+export const setDistrictsSchema = z.object({
+  districts: districtIds.min(1, ACCOUNT_MSG.districts),
+});
+
+export const reasonSchema = z.object({
+  reason: z.string({ error: ACCOUNT_MSG.reason }).trim().min(3, ACCOUNT_MSG.reason).max(200, ACCOUNT_MSG.reason),
+});
+
+/** `POST admin/check/director` (SPEC.md §3: director lookup by email_id). */
+export const checkDirectorSchema = z.object({ email_id: emailSchema });

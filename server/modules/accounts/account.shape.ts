@@ -1,0 +1,36 @@
+/**
+ * The read shape of an account in the console (SPEC.md §3 Admin: first_name, last_name, email_id,
+ * phone_number, role, avatar, admin_id) plus its state. Built from named columns only, so a
+ * password hash or a TOTP secret has no way in.
+ */
+import type { AccountRow } from './accounts.repository.ts';
+
+export type DistrictRef = { id: number; name: { en: string; kn: string } };
+
+export function accountShape(row: AccountRow, districts: DistrictRef[] = []) {
+  const creatorName = row.created_by === null ? null : `${row.creator_first ?? ''} ${row.creator_last ?? ''}`.trim();
+  return {
+    id: row.id,
+    admin_id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email_id: row.email_id,
+    phone_number: row.phone_number,
+    role: row.role,
+    avatar: row.avatar,
+    validation_method: row.validation_method,
+    is_2fa_enabled: row.is_2fa_enabled,
+    is_disabled: row.is_disabled,
+    disabled_at: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
+    disabled_reason: row.disabled_reason,
+    created_by: row.created_by === null ? null : { id: row.created_by, name: creatorName },
+    createdAt: new Date(row.created_at).toISOString(),
+    districts,
+  };
+}
+export type AccountShape = ReturnType<typeof accountShape>;
+
+export function listPage<T>(items: T[], total: number, page: number, size: number) {
+  return { items, total_items: total, total_pages: Math.ceil(total / size), current_page: page };
+}

@@ -1,0 +1,23 @@
+/**
+ * The account calls of the signed-in user: changing one's own password (SPEC.md §2, §7,
+ * `PATCH admin/change-password/{id}`). The server ends every other session of the account and
+ * answers a fresh token pair for this device, which the caller stores with setTokens.
+ */
+import type { Tokens } from '@/session/session-store';
+import { api } from '@/lib/api-client';
+
+export interface ChangePasswordBody {
+  current_password: string;
+  new_password: string;
+  repeat_password: string;
+}
+
+export type ChangePasswordField = keyof ChangePasswordBody;
+
+export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['current_password', 'new_password', 'repeat_password'];
+
+export const accountApi = {
+  /** Errors are not toasted here: the form shows field errors (422) and the 401 notice itself. */
+  changePassword: (id: string, body: ChangePasswordBody) =>
+    api.patch<Tokens>(`admin/change-password/${encodeURIComponent(id)}`, body, { toastError: false }),
+};

@@ -1,0 +1,46 @@
+/**
+ * The approval calls of DECISIONS §5 for the admin console: the pending list as a query and the
+ * approve/reject decision as a mutation that refreshes the list afterwards (also after a 409, when
+ * someone else decided first, so the stale row disappears). Query keys come only from here.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import type { Role } from '@common/roles';
+import { t } from '@/i18n';
+import { api } from '@/lib/api-client';
+import { toast } from '@/toast/toast-store';
+
+export interface PendingReset {
+  request_id: number;
+  reset_password_request_readable_id: string;
+  requested_on: number;
+  user: { id: number; name: string; email_id: string; role: Role };
+}
+
+export const pendingResetsKey = ['reset-password', 'pending'] as const;
+
+export const pendingResetsQuery = () =>
+  queryOptions({
+    queryKey: pendingResetsKey,
+    queryFn: () => api.get<ListPage<PendingReset>>('reset-password/pending'),
+    staleTime: 0,
+    // Requests arrive while the page is open; a calm poll keeps the list honest.
+    refetchInterval: 60_000,
+  });
+
+export interface Decision {
+  item: PendingReset;
+  approve: boolean;
+}
+
+export function useDecideReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, approve }: Decision) =>
+      api.patch<unknown>(`reset-password/${approve ? 'approve' : 'reject'}/${item.request_id}`),
+    onSuccess: (_answer, { item, approve }) => {
+      toast.success(t(approve ? 'admin.approvals.approved' : 'admin.approvals.rejected', { name: item.user.name }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingResetsKey }),
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * /verify-enable-2fa-otp (SPEC.md §2): the code check after scanning the QR code. The first good
+ * code turns 2FA on and the answer carries ten recovery codes; they are held (pending-enrolment)
+ * and shown before the session is stored, so no guard redirect can hide them. Once 2FA is on
+ * and nothing is held, this route has nothing to do and sends the user to the index.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from '@tanstack/react-router';
+import { useT } from '@/i18n';
+import { useSession } from '@/session/use-session';
+import { Button } from '@/components/button';
+import { ArrowLeftIcon } from '@/components/icons';
+import { OtpInput } from '@/components/otp-input';
+import { PreLoginLayout } from '@/components/pre-login-layout';
+import { AuthenticatorStepsPanel } from './authenticator-steps-panel';
+import { readPendingEnrolment, savePendingEnrolment } from './pending-enrolment';
+import { RecoveryCodesScreen } from './recovery-codes-screen';
+import { SignedInAs } from './signed-in-as';
+import type { TwoFactorResult } from './two-factor-api';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { useTwoFactorValidation } from './use-two-factor-validation';
+
+function VerifyEnableForm({ onEnrolled }: { onEnrolled: (result: TwoFactorResult) => void }) {
+  const t = useT();
+  const [otp, setOtp] = useState('');
+  const validation = useTwoFactorValidation(onEnrolled, () => setOtp(''));
+  const error = validation.error ? t.text(validation.error) : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    validation.submit('otp', otp);
+  };
+
+  return (
+    <PreLoginLayout title={t('twoFa.title')} description={t('twoFa.verifyEnableDescription')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <OtpInput
+          label={t('otp.label')}
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            if (error) validation.clearError();
+          }}
+          error={error}
+          hint={t('twoFa.hint')}
+          autoFocus
+          disabled={validation.isPending}
+        />
+        <Button type="submit" busy={validation.isPending}>
+          {validation.isPending ? t('otp.submitting') : t('otp.submit')}
+        </Button>
+      </form>
+      <div className="mt-4 flex justify-center">
+        <Link
+          to="/"
+          className="inline-flex min-h-12 items-center gap-2 px-2 text-base font-semibold text-brand-800 underline decoration-brand-300 decoration-2 underline-offset-4 hover:decoration-brand-700"
+        >
+          <ArrowLeftIcon width={18} height={18} />
+          {t('twoFa.backToQr')}
+        </Link>
+      </div>
+      <AuthenticatorStepsPanel className="mt-6" />
+      <SignedInAs />
+    </PreLoginLayout>
+  );
+}
+
+export function VerifyEnableTwoFactorScreen() {
+  const user = useSession();
+  const finish = useFinishSignIn();
+  const [held, setHeld] = useState(() => readPendingEnrolment(Number(user.id)));
+
+  if (held) return <RecoveryCodesScreen result={held} onContinue={() => finish(held)} />;
+  if (user.is_2fa_enabled) return <Navigate to="/" replace />;
+
+  return (
+    <VerifyEnableForm
+      onEnrolled={(result) => {
+        if (!result.recovery_codes?.length) {
+          finish(result);
+          return;
+        }
+        savePendingEnrolment(result);
+        setHeld(result);
+      }}
+    />
+  );
+}

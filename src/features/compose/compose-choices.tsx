@@ -1,0 +1,75 @@
+/**
+ * The two choices of the composer as large radio cards (native radios: the phone's own focus,
+ * keyboard and screen-reader handling): the institution (English and Kannada names, taluk and
+ * district, a holiday badge) and the meal, with each meal's due time from the schedule.
+ */
+import { DEFAULT_SLOTS, MEALS, formatMinutes, type Meal } from '@common/schedule';
+import { useT, type MessageId } from '@/i18n';
+import { FieldError } from '@/components/text-field';
+import { titleCase } from '@/photos/stamp-text';
+import type { WardenInstitution } from './warden-institutions-api';
+
+const card =
+  'flex cursor-pointer gap-3 rounded-2xl border border-line bg-white p-3.5 transition-colors hover:border-brand-300 ' +
+  'has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/25 ' +
+  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-400';
+const radio = 'mt-0.5 size-5 shrink-0 accent-brand-700';
+const legend = 'mb-2 text-[15px] font-semibold text-ink';
+
+const placeName = (name: { en: string; kn: string }, lang: string) => (lang === 'kn' && name.kn ? name.kn : name.en);
+
+export const mealLabel = (meal: Meal): MessageId => `compose.meal.${meal}` as MessageId;
+
+export function InstitutionChoice({ items, value, error, onChange }: { items: WardenInstitution[]; value: number | null; error: string | undefined; onChange: (id: number) => void }) {
+  const t = useT();
+  return (
+    <fieldset aria-describedby={error ? 'institution-error' : undefined}>
+      <legend className={legend}>{t('compose.institution')}</legend>
+      <div className="flex flex-col gap-2.5">
+        {items.map((item) => (
+          <label key={item.id} className={card}>
+            <input type="radio" name="institution" className={radio} checked={value === item.id} onChange={() => onChange(item.id)} />
+            <span className="flex min-w-0 flex-col">
+              <span className="text-base leading-snug font-semibold text-ink">{titleCase(item.name.en)}</span>
+              {item.name.kn ? (
+                <span lang="kn" className="text-[15px] text-ink-muted">
+                  {item.name.kn}
+                </span>
+              ) : null}
+              <span className="mt-0.5 text-sm text-ink-soft">
+                {placeName(item.taluk.name, t.lang)}, {placeName(item.district.name, t.lang)}
+              </span>
+              {item.holidays.is_holidays ? (
+                <span className="mt-1.5 w-fit rounded-full bg-warn-50 px-2.5 py-0.5 text-sm font-semibold text-warn-600 ring-1 ring-warn-600/25">
+                  {t('compose.holidayBadge')}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id="institution-error" message={error} />
+    </fieldset>
+  );
+}
+
+export function MealChoice({ value, onChange }: { value: Meal; onChange: (meal: Meal) => void }) {
+  const t = useT();
+  return (
+    <fieldset>
+      <legend className={legend}>{t('compose.meal')}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {MEALS.map((meal) => {
+          const slot = DEFAULT_SLOTS.find((s) => s.meal === meal);
+          return (
+            <label key={meal} className={`${card} flex-col items-center gap-1 px-2 text-center`}>
+              <input type="radio" name="meal" className="sr-only" checked={value === meal} onChange={() => onChange(meal)} />
+              <span className="text-base leading-snug font-semibold text-ink">{t(mealLabel(meal))}</span>
+              {slot ? <span className="text-sm text-ink-muted">{t('compose.meal.due', { time: formatMinutes(slot.due) })}</span> : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The add-tweet form: institution, Meal (preset from the clock), description, four photo slots,
+ * Submit and Cancel. Submit takes the time at the press, stamps the photos and saves the post to
+ * the outbox, wakes the sender and goes back; the sender's verdict arrives later as a toast.
+ * Online or offline it is the same path. On a holiday the notice replaces description and Submit.
+ */
+import { useState, type FormEvent } from 'react';
+import { CONTENT_MAX } from '@common/tweet-schema';
+import { presetMeal, type Meal } from '@common/schedule';
+import { en, kn, useT } from '@/i18n';
+import { Button } from '@/components/button';
+import { FieldError, fieldBorder } from '@/components/text-field';
+import { toast } from '@/toast/toast-store';
+import { useSession } from '@/session/use-session';
+import { requestDrain } from '@/offline/outbox-app';
+import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
+import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
+import { canSubmit, validateCompose, type ComposeErrors } from './compose-validation';
+import { CropDialog } from './crop-dialog';
+import { HolidayNotice } from './holiday-notice';
+import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';
+import { savePost } from './save-post';
+import { useLocation } from './use-location';
+import { usePhotoSlots } from './use-photo-slots';
+import type { WardenInstitutions } from './warden-institutions-api';
+
+const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<PhotoSlot, string>;
+
+interface ComposeFormProps {
+  institutions: WardenInstitutions;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps) {
+  const t = useT();
+  const user = useSession();
+  const location = useLocation();
+  const photos = usePhotoSlots();
+  const { items } = institutions;
+  const [organizationId, setOrganizationId] = useState<number | null>(items.length === 1 ? items[0]!.id : null);
+  const [meal, setMeal] = useState<Meal>(() => presetMeal(new Date()));
+  const [content, setContent] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const chosen = items.find((item) => item.id === organizationId) ?? null;
+  const onHoliday = Boolean(chosen?.holidays.is_holidays && institutions.holidaysCurrent);
+  const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
+  const live: ComposeErrors = validateCompose(fields);
+  const shown = (field: keyof ComposeErrors, visible: boolean) => (visible && live[field] ? t.text(live[field]) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const submittedAt = new Date();
+    setTried(true);
+    if (Object.keys(live).length > 0 || !chosen || onHoliday || saving) return;
+    setSaving(true);
+    try {
+      await savePost({
+        accountId: user.id,
+        institution: chosen,
+        meal,
+        mealLabel: { en: en[mealLabel(meal)], kn: kn[mealLabel(meal)] },
+        slotNames: SLOT_NAMES,
+        content,
+        photos: PHOTO_SLOTS.flatMap((slot) => {
+          const photo = photos.slots[slot];
+          return photo ? [{ slot, base: photo.base, exifTakenAt: photo.exifTakenAt }] : [];
+        }),
+        location: location.status === 'found' ? { latitude: location.latitude, longitude: location.longitude } : null,
+        submittedAt,
+      });
+    } catch (error) {
+      console.error('Saving the post failed', error);
+      toast.error(t('compose.saveFailed'));
+      setSaving(false);
+      return;
+    }
+    requestDrain();
+    toast.success(t(navigator.onLine ? 'compose.saved.sending' : 'compose.saved.offline'), { duration: 5000 });
+    onDone();
+  };
+
+  const session = photos.session;
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        {institutions.fromCache ? <p className="rounded-xl bg-brand-50 px-3 py-2 text-[15px] text-brand-900">{t('compose.offlineList')}</p> : null}
+        <InstitutionChoice items={items} value={organizationId} error={shown('institution', tried)} onChange={setOrganizationId} />
+        <MealChoice value={meal} onChange={setMeal} />
+
+        {onHoliday && chosen ? (
+          <HolidayNotice institution={chosen} />
+        ) : (
+          <div>
+            <div className="mb-1.5 flex items-baseline justify-between gap-3">
+              <label htmlFor="tweet-content" className="text-[15px] font-semibold text-ink">
+                {t('compose.description')}
+              </label>
+              <span className="text-sm text-ink-soft tabular-nums">
+                {content.length}/{CONTENT_MAX}
+              </span>
+            </div>
+            <textarea
+              id="tweet-content"
+              value={content}
+              maxLength={CONTENT_MAX}
+              rows={4}
+              placeholder={t('compose.descriptionPlaceholder')}
+              aria-invalid={shown('content', tried || touched) ? true : undefined}
+              aria-describedby={shown('content', tried || touched) ? 'tweet-content-error' : undefined}
+              onChange={(event) => setContent(event.target.value)}
+              onBlur={() => setTouched(true)}
+              className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-[17px] leading-relaxed text-ink placeholder:text-ink-soft focus:ring-3 focus:outline-none ${fieldBorder(Boolean(shown('content', tried || touched)))}`}
+            />
+            <FieldError id="tweet-content-error" message={shown('content', tried || touched)} />
+          </div>
+        )}
+
+        {/* Nothing can be posted on a holiday: the photo slots would only invite wasted work. */}
+        {onHoliday ? null : (
+          <section aria-labelledby="photos-heading" className="flex flex-col gap-2">
+            <h3 id="photos-heading" className="text-[15px] font-semibold text-ink">
+              {t('compose.photos')}
+            </h3>
+            <LocationLine location={location} />
+            <PhotoSlots
+              slots={photos.slots}
+              error={shown('photo', tried)}
+              disabled={saving}
+              onPick={photos.pick}
+              onCrop={photos.recrop}
+              onRemove={photos.remove}
+            />
+          </section>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <Button look="bordered" width="auto" className="sm:min-w-36" onClick={onCancel} disabled={saving}>
+            {t('compose.cancel')}
+          </Button>
+          {onHoliday ? null : (
+            <Button type="submit" width="auto" className="sm:min-w-36" busy={saving} disabled={!canSubmit(fields)}>
+              {saving ? t('compose.saving') : t('compose.submit')}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <CropDialog
+        key={session ? `${session.slot}:${session.previewUrl ?? ''}` : 'closed'}
+        open={session !== null}
+        previewUrl={session?.previewUrl ?? null}
+        subject={session ? t(SLOT_LABEL[session.slot]) : ''}
+        busy={session?.busy ?? false}
+        onCancel={photos.cancel}
+        onConfirm={(box) => void photos.confirm(box)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * `GET organization/warden`: the warden's institutions with today's holiday (DECISIONS §6), as one
+ * fetcher, its queryOptions and its hook (bulletproof-react's one-file-per-operation). Each answer
+ * is saved on the phone; with no network the saved list answers instead, marked as such, so the
+ * composer works offline after one online visit.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { holidayKnownFor, loadInstitutions, saveInstitutions } from '@/offline/outbox-db';
+import { useSession } from '@/session/use-session';
+
+export interface Names {
+  en: string;
+  kn: string;
+}
+
+export interface WardenInstitution {
+  id: number;
+  name: Names;
+  district: { id: number; name: Names };
+  taluk: { id: number; name: Names };
+  holidays: { is_holidays: boolean; holiday: { id: number; from: string; to: string; reason: string } | null };
+}
+
+export interface WardenInstitutions {
+  items: WardenInstitution[];
+  /** True when the list came from the phone because the network did not answer. */
+  fromCache: boolean;
+  /** False when the saved list is from an earlier day: its holiday flags may be out of date. */
+  holidaysCurrent: boolean;
+}
+
+export async function getWardenInstitutions(accountId: string): Promise<WardenInstitutions> {
+  try {
+    const page = await api.get<ListPage<WardenInstitution>>('organization/warden', { toastError: false });
+    await saveInstitutions(accountId, page.items);
+    return { items: page.items, fromCache: false, holidaysCurrent: true };
+  } catch (error) {
+    const offline = isApiError(error) && (error.isNetworkError || error.status_code >= 500);
+    const saved = offline ? await loadInstitutions<WardenInstitution>(accountId) : null;
+    if (!saved) throw error;
+    return { items: saved.items, fromCache: true, holidaysCurrent: holidayKnownFor(saved.fetched_at) };
+  }
+}
+
+export const wardenInstitutionsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: ['organization', 'warden', accountId],
+    queryFn: () => getWardenInstitutions(accountId),
+    staleTime: 60_000,
+  });
+
+export function useWardenInstitutions() {
+  const { id } = useSession();
+  return useQuery(wardenInstitutionsQuery(id));
+}

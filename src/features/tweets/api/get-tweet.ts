@@ -1,0 +1,38 @@
+/**
+ * `GET tweet/auth/tweet/{id}`: one post for 'Tweets Details'. A post opened from a list is shown
+ * at once from that list's cached page (same read shape) while the full answer loads, which
+ * matters on a slow connection. Someone else's post answers 404 like a missing one.
+ */
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import { api } from '@/lib/api-client';
+import { wardenTweetsQueryKey } from './get-warden-tweets';
+import type { Tweet } from './tweet-types';
+
+export const tweetQueryKey = (id: number) => ['tweets', 'detail', id] as const;
+
+export function getTweet(id: number, signal?: AbortSignal): Promise<Tweet> {
+  return api.get<Tweet>(`tweet/auth/tweet/${id}`, { toastError: false, signal });
+}
+
+/** The post as a cached list page already has it, if any page holds it. */
+function fromCachedLists(queryClient: QueryClient, id: number): Tweet | undefined {
+  for (const [, page] of queryClient.getQueriesData<ListPage<Tweet>>({ queryKey: wardenTweetsQueryKey() })) {
+    const found = page?.items.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function tweetQueryOptions(id: number, queryClient?: QueryClient) {
+  return queryOptions<Tweet, Error, Tweet, ReturnType<typeof tweetQueryKey>>({
+    queryKey: tweetQueryKey(id),
+    queryFn: ({ signal }) => getTweet(id, signal),
+    placeholderData: (): Tweet | undefined => (queryClient ? fromCachedLists(queryClient, id) : undefined),
+  });
+}
+
+export function useTweet(id: number) {
+  const queryClient = useQueryClient();
+  return useQuery(tweetQueryOptions(id, queryClient));
+}

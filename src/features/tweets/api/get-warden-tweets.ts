@@ -1,0 +1,45 @@
+/**
+ * `GET tweet/warden?page&size=10&status`: one page of the warden's posts, newest first, for the
+ * home's recent table, the tweet list and the three status lists. While the next page loads the
+ * current one stays on screen (dimmed by the table), but only within the same status filter, so
+ * a status list never flashes another list's rows. Failures are shown by the list, not toasted.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import { api } from '@/lib/api-client';
+import { TWEETS_PAGE_SIZE, type Tweet, type TweetStatusFilter } from './tweet-types';
+
+export interface WardenTweetsParams {
+  page: number;
+  status: TweetStatusFilter;
+}
+
+/** Without params: the key of every page of every filter (to invalidate after a new post). */
+export function wardenTweetsQueryKey(): readonly ['tweets', 'warden'];
+export function wardenTweetsQueryKey(params: WardenTweetsParams): readonly ['tweets', 'warden', WardenTweetsParams];
+export function wardenTweetsQueryKey(params?: WardenTweetsParams) {
+  return params ? (['tweets', 'warden', params] as const) : (['tweets', 'warden'] as const);
+}
+
+export function getWardenTweets({ page, status }: WardenTweetsParams, signal?: AbortSignal): Promise<ListPage<Tweet>> {
+  return api.get<ListPage<Tweet>>('tweet/warden', {
+    query: { page, size: TWEETS_PAGE_SIZE, status },
+    toastError: false,
+    signal,
+  });
+}
+
+export function wardenTweetsQueryOptions(params: WardenTweetsParams) {
+  return queryOptions({
+    queryKey: wardenTweetsQueryKey(params),
+    queryFn: ({ signal }) => getWardenTweets(params, signal),
+    placeholderData: (previous, previousQuery) => {
+      const previousParams = previousQuery?.queryKey[2] as WardenTweetsParams | undefined;
+      return previousParams?.status === params.status ? keepPreviousData(previous) : undefined;
+    },
+  });
+}
+
+export function useWardenTweets(params: WardenTweetsParams) {
+  return useQuery(wardenTweetsQueryOptions(params));
+}

@@ -1,0 +1,51 @@
+/**
+ * One of the four photo slots on 'Tweets Details' (SPEC.md §2): 'Image 1' to 'Image 4' with the
+ * high_res preview (tap to open it full size), the file name, its extension and a readable size
+ * (common/uploads.ts formatBytes). An empty slot (only the first photo is required) says so.
+ */
+import { useState } from 'react';
+import { formatBytes } from '@common/uploads';
+import { useT } from '@/i18n';
+import { PhotoIcon } from '@/components/list-icons';
+import type { TweetMedia } from '../api/tweet-types';
+
+export function TweetPhotoCard({ n, media }: { n: number; media: TweetMedia | null }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const label = t('tweets.details.image', { n });
+  const src = media?.image_url?.full.high_res;
+
+  return (
+    <figure aria-label={label} className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white">
+      <figcaption className="flex items-center justify-between gap-2 px-3 pt-2.5 pb-2">
+        <span className="text-[15px] font-semibold text-ink">{label}</span>
+      </figcaption>
+      {src && !failed ? (
+        <a href={src} target="_blank" rel="noopener" className="block bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-400" aria-label={t('tweets.details.openImage', { n })}>
+          <img src={src} alt="" width={640} height={480} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" onError={() => setFailed(true)} />
+        </a>
+      ) : (
+        <div className="grid aspect-[4/3] place-items-center bg-page text-ink-soft">
+          <span className="flex flex-col items-center gap-1.5 text-sm">
+            <PhotoIcon width={28} height={28} />
+            {media ? t('tweets.details.imageFailed') : t('tweets.details.noImage')}
+          </span>
+        </div>
+      )}
+      {media ? (
+        <dl className="grid gap-1 px-3 py-2.5 text-[13px] leading-snug">
+          <div className="min-w-0">
+            <dt className="sr-only">{t('tweets.details.fileName')}</dt>
+            <dd className="font-medium [overflow-wrap:anywhere] text-ink">{media.name.original}</dd>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
+            <dt className="sr-only">{t('tweets.details.extension')}</dt>
+            <dd className="rounded-md bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800 uppercase">{media.extension.current}</dd>
+            <dt className="sr-only">{t('tweets.details.size')}</dt>
+            <dd className="tabular-nums">{formatBytes(media.size.current)}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * A post's status as a coloured pill (SPEC.md §4): 'On Time' green, 'Delayed' amber, 'Not
+ * Considered' / 'After Deadline' red, anything else 'Not Posted' grey. The wording depends on the
+ * view: 'home' on the home and tweet lists, 'warden' on the status lists and the details.
+ */
+import { tweetStatusTone, type StatusTone, type StatusView } from '@common/tweet-status';
+import { useT } from '@/i18n';
+import { statusText } from '../lib/tweet-format';
+
+const TONE: Record<StatusTone, string> = {
+  success: 'bg-ok-50 text-ok-600 ring-ok-600/25',
+  warning: 'bg-warn-50 text-warn-600 ring-warn-600/25',
+  danger: 'bg-danger-50 text-danger-700 ring-danger-600/25',
+  neutral: 'bg-page text-ink-muted ring-line',
+};
+
+const DOT: Record<StatusTone, string> = {
+  success: 'bg-ok-600',
+  warning: 'bg-warn-600',
+  danger: 'bg-danger-600',
+  neutral: 'bg-ink-soft',
+};
+
+export interface TweetStatusBadgeProps {
+  status: string | null | undefined;
+  view: StatusView;
+  size?: 'md' | 'lg';
+}
+
+export function TweetStatusBadge({ status, view, size = 'md' }: TweetStatusBadgeProps) {
+  const t = useT();
+  const tone = tweetStatusTone(status);
+  const sizing = size === 'lg' ? 'px-3.5 py-1.5 text-[15px]' : 'px-2.5 py-1 text-[13px]';
+  return (
+    <span data-status={status ?? ''} className={`inline-flex items-center gap-1.5 rounded-full font-semibold whitespace-nowrap ring-1 ring-inset ${sizing} ${TONE[tone]}`}>
+      <span className={`size-2 rounded-full ${DOT[tone]}`} aria-hidden="true" />
+      {statusText(t, status, view)}
+    </span>
+  );
+}

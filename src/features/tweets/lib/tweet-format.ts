@@ -1,0 +1,43 @@
+/**
+ * How a post's fields read on the warden's screens. Institution names are stored lower-cased, so
+ * they are capitalised word by word (SPEC.md §2 'Entity name … capitalised'). Dates follow
+ * SPEC.md §9's 'MMMM Do YYYY, h:mm:ss A' in Asia/Kolkata through common/dates.ts; in Kannada the
+ * browser's own long date with seconds. Status wording comes from common/tweet-status.ts and is
+ * translated through the catalogue like any other contract text.
+ */
+import { formatIst } from '@common/dates';
+import { tweetStatusLabel, type StatusView } from '@common/tweet-status';
+import type { Translate } from '@/i18n';
+import type { Tweet } from '../api/tweet-types';
+
+/** 'government post-matric boys hostel, hunsur' → 'Government Post-Matric Boys Hostel, Hunsur'. */
+export function capitalizeWords(text: string): string {
+  return text.replace(/(^|[\s\-(/])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** The institution's English name, capitalised (SPEC.md §2). */
+export function organizationName(tweet: Pick<Tweet, 'organization'>): string {
+  return capitalizeWords(tweet.organization.name.en.trim());
+}
+
+const KN_DATE = new Intl.DateTimeFormat('kn-IN', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** 'November 20th 2026, 8:09:00 PM' (English) or the Kannada long date, always Asia/Kolkata. */
+export function formatPostedOn(at: string, lang: string): string {
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) return '';
+  return lang === 'kn' ? KN_DATE.format(time) : formatIst(time);
+}
+
+/**
+ * The time a list shows as 'Posted On': when the warden pressed Submit, which is what the status
+ * is judged from and what the list is sorted by; a post sent later from the outbox keeps it.
+ */
+export function postedAt(tweet: Pick<Tweet, 'captured_at' | 'createdAt'>): string {
+  return tweet.captured_at || tweet.createdAt;
+}
+
+/** The status label in the wording of `view` ('home': Not Considered, 'warden': After Deadline). */
+export function statusText(t: Translate, status: string | null | undefined, view: StatusView): string {
+  return t.text(tweetStatusLabel(status, view));
+}

@@ -1,0 +1,126 @@
+/**
+ * The outbox's state machine as pure functions: each takes a post and answers the next version of
+ * it, or throws OutboxTransitionError when the move is not allowed. The repository applies them
+ * inside IndexedDB transactions; the sender decides which one to apply. Keeping the rules here,
+ * free of I/O, makes every transition and every crash point testable (excalidraw's data/ style).
+ */
+import type { CreateTweetInput } from '@common/tweet-schema';
+import type { NewPost, OutboxPhoto, OutboxPost, PhotoSlot, PostState, SendError, ServerVerdict } from './outbox-types';
+
+/** Allowed moves. 'sent' is final; 'failed' and 'draft' go back to the queue after an edit. */
+const MOVES: Record<PostState, readonly PostState[]> = {
+  draft: ['queued'],
+  queued: ['sending', 'draft'],
+  sending: ['queued', 'sent', 'failed'],
+  failed: ['queued', 'draft'],
+  sent: [],
+};
+
+export const BACKOFF_FIRST_MS = 5_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+export class OutboxTransitionError extends Error {
+  constructor(from: PostState, to: PostState, clientId: string) {
+    super(`Outbox post ${clientId} cannot move from ${from} to ${to}`);
+    this.name = 'OutboxTransitionError';
+  }
+}
+
+export function canMove(from: PostState, to: PostState): boolean {
+  return MOVES[from].includes(to);
+}
+
+function move(post: OutboxPost, to: PostState, now: number, patch: Partial<OutboxPost> = {}): OutboxPost {
+  if (!canMove(post.state, to)) throw new OutboxTransitionError(post.state, to, post.client_id);
+  return { ...post, ...patch, state: to, updated_at: now };
+}
+
+/** A new post, queued to go at once (or kept as a draft). */
+export function createPost(input: NewPost, now: number, state: 'queued' | 'draft' = 'queued'): OutboxPost {
+  return {
+    ...input,
+    photos: [...input.photos].sort((a, b) => a.slot - b.slot),
+    state,
+    attempts: 0,
+    next_try_at: 0,
+    last_error: null,
+    last_status: null,
+    uploaded: {},
+    result: null,
+    created_at: now,
+    updated_at: now,
+    sent_at: null,
+  };
+}
+
+/** Wait before attempt n+1 after n failures: 5 s, doubling, at most 5 minutes; attempts never run out. */
+export function backoffMs(attempts: number): number {
+  if (attempts <= 0) return 0;
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** Math.min(attempts - 1, 30));
+}
+
+export function isDue(post: OutboxPost, now: number): boolean {
+  return post.state === 'queued' && post.next_try_at <= now;
+}
+
+/** queued → sending: a drainer takes the post. */
+export function claim(post: OutboxPost, now: number): OutboxPost {
+  return move(post, 'sending', now);
+}
+
+/** Records one finished upload at once, so a crash after it never uploads that photo again. */
+export function recordUpload(post: OutboxPost, slot: PhotoSlot, mediaId: number, now: number): OutboxPost {
+  if (post.state !== 'sending') throw new OutboxTransitionError(post.state, 'sending', post.client_id);
+  return { ...post, uploaded: { ...post.uploaded, [slot]: mediaId }, updated_at: now };
+}
+
+export function markSent(post: OutboxPost, verdict: ServerVerdict, now: number): OutboxPost {
+  return move(post, 'sent', now, { result: verdict, sent_at: now, last_error: null, last_status: null });
+}
+
+/** A transient failure (offline, 5xx, 408, 429): back in the queue after the backoff. */
+export function retryLater(post: OutboxPost, error: SendError, now: number): OutboxPost {
+  const attempts = post.attempts + 1;
+  return move(post, 'queued', now, { attempts, next_try_at: now + backoffMs(attempts), last_error: error.message, last_status: error.status });
+}
+
+/** A refusal for good (another 4xx): kept with the server's message for the warden to act on. */
+export function markFailed(post: OutboxPost, error: SendError, now: number): OutboxPost {
+  return move(post, 'failed', now, { attempts: post.attempts + 1, last_error: error.message, last_status: error.status });
+}
+
+/** A post left 'sending' by a closed tab or a crash goes back to the queue, due at once. */
+export function release(post: OutboxPost, now: number): OutboxPost {
+  return move(post, 'queued', now, { next_try_at: 0 });
+}
+
+/** 'Send now' or an edited post: queued again and due at once (uploaded photos stay recorded). */
+export function requeue(post: OutboxPost, now: number): OutboxPost {
+  return move(post, 'queued', now, { next_try_at: 0 });
+}
+
+/** Photos still to upload, in slot order. */
+export function pendingPhotos(post: OutboxPost): OutboxPhoto[] {
+  return post.photos.filter((photo) => post.uploaded[photo.slot] === undefined);
+}
+
+/** The `POST tweet` body once every photo has its media id. */
+export function tweetBody(post: OutboxPost): CreateTweetInput {
+  const media = (slot: PhotoSlot): number | null => post.uploaded[slot] ?? null;
+  const first = media(1);
+  if (first === null || pendingPhotos(post).length > 0) throw new Error(`Outbox post ${post.client_id} still has photos to upload`);
+  return {
+    organization_id: post.organization_id,
+    content: post.content,
+    image_1: first,
+    image_2: media(2),
+    image_3: media(3),
+    image_4: media(4),
+    meal: post.meal,
+    client_id: post.client_id,
+    captured_at: post.captured_at,
+    exif_taken_at: post.exif_taken_at,
+    latitude: post.latitude,
+    longitude: post.longitude,
+  };
+}

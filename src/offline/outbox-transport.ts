@@ -1,0 +1,97 @@
+/**
+ * The two calls the sender makes, `POST media` (with an Idempotency-Key) and `POST tweet`, and the
+ * sorting of every failure into retry / sign-in / give-up. It speaks fetch directly instead of
+ * through the API client because it needs a custom header, must never toast or sign the user out
+ * from the background, and must see network failures as answers rather than exceptions. It still
+ * uses the client's URL builder, session token and shared token refresh.
+ */
+import type { Envelope } from '@common/api';
+import type { CreateTweetInput } from '@common/tweet-schema';
+import { apiUrl, refreshTokens } from '@/lib/api-client';
+import { NETWORK_MESSAGE } from '@/lib/api-error';
+import type { OutboxPhoto } from './outbox-types';
+
+/** retry: try again later; auth: the session cannot send now; fail: the server refused for good. */
+export type FailureKind = 'retry' | 'auth' | 'fail';
+export type SendOutcome<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; kind: FailureKind };
+
+export interface MediaAnswer {
+  id: number;
+}
+export interface TweetAnswer {
+  id: number;
+  tweet_status: string;
+  clock_suspect?: boolean;
+  createdAt?: string;
+}
+
+export interface OutboxTransport {
+  uploadPhoto(photo: OutboxPhoto, idempotencyKey: string): Promise<SendOutcome<MediaAnswer>>;
+  postTweet(body: CreateTweetInput): Promise<SendOutcome<TweetAnswer>>;
+}
+
+/** No answer (0), 408, 429 and 5xx are worth retrying; 401 waits for a session; other 4xx are final. */
+export function failureKind(status: number): FailureKind {
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (status === 401) return 'auth';
+  return 'fail';
+}
+
+const UPLOAD_TIMEOUT_MS = 90_000;
+const POST_TIMEOUT_MS = 30_000;
+
+export interface FetchTransportOptions {
+  token: () => string;
+  fetchImpl?: typeof fetch;
+  /** Refreshes the access token once after a 401; answers whether it worked. */
+  refresh?: () => Promise<boolean>;
+}
+
+export function createFetchTransport({ token, fetchImpl = (...args) => fetch(...args), refresh = async () => (await refreshTokens()) === 'ok' }: FetchTransportOptions): OutboxTransport {
+  async function once<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
+    let response: Response;
+    try {
+      const request = init();
+      response = await fetchImpl(apiUrl(path), {
+        ...request,
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token()}`, ...(request.headers as Record<string, string>) },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      return { ok: false, status: 0, message: NETWORK_MESSAGE, kind: 'retry' };
+    }
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      // A proxy page or a cut connection: judged by the HTTP status alone.
+    }
+    if (response.ok && envelope?.status) return { ok: true, status: response.status, data: envelope.data };
+    const status = response.ok ? 502 : response.status;
+    return { ok: false, status, message: envelope?.message || `HTTP ${status}`, kind: failureKind(status) };
+  }
+
+  async function call<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
+    const first = await once<T>(path, init, timeoutMs);
+    if (first.ok || first.kind !== 'auth' || !(await refresh())) return first;
+    return once<T>(path, init, timeoutMs);
+  }
+
+  return {
+    uploadPhoto(photo, idempotencyKey) {
+      return call<MediaAnswer>(
+        'media',
+        () => {
+          const form = new FormData();
+          form.append('media_owner', 'OWNER');
+          form.append('media', photo.blob, photo.name);
+          return { method: 'POST', body: form, headers: { 'Idempotency-Key': idempotencyKey } };
+        },
+        UPLOAD_TIMEOUT_MS,
+      );
+    },
+    postTweet(body) {
+      return call<TweetAnswer>('tweet', () => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }), POST_TIMEOUT_MS);
+    },
+  };
+}

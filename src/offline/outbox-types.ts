@@ -1,0 +1,85 @@
+/**
+ * The shape of a post waiting on the phone (the outbox row, ARCHITECTURE.md 'The data path of a
+ * post'). One row carries everything needed to send it later without the screen that made it:
+ * fields, stamped photo blobs, the Submit time and the account it belongs to, plus the bookkeeping
+ * that lets a crash resume exactly where it stopped (`uploaded`, attempts, next_try_at).
+ * Times the outbox itself keeps are epoch milliseconds (indexable); times sent to the server are
+ * ISO strings with an offset.
+ */
+import type { Meal } from '@common/schedule';
+
+/**
+ * draft: saved but not ready to send (the warden is editing it; used by the outbox screen).
+ * queued: waiting for its turn or its next_try_at. sending: a drainer holds it.
+ * sent: the server has it (kept as a receipt with the verdict). failed: the server refused it for
+ * good (a 4xx other than 401/408/429); kept with the message until the warden edits or deletes it.
+ * A 'sign in to send' waiting state joins this list with the outbox issue; rows are keyed by
+ * client_id and the state index needs no migration for a new value.
+ */
+export const POST_STATES = ['draft', 'queued', 'sending', 'sent', 'failed'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
+export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+
+export interface OutboxPhoto {
+  slot: PhotoSlot;
+  /** The stamped, compressed JPEG that will be uploaded. */
+  blob: Blob;
+  name: string;
+  size: number;
+  width: number;
+  height: number;
+  /** When the camera took the original, from its EXIF (ISO with offset), if it said. */
+  exif_taken_at: string | null;
+}
+
+/** What the server answered for the post (SPEC.md §3 read shape, the fields worth keeping). */
+export interface ServerVerdict {
+  tweet_id: number;
+  tweet_status: string;
+  clock_suspect: boolean;
+  /** The server's receipt time (its `createdAt`). */
+  received_at: string;
+}
+
+export interface OutboxPost {
+  client_id: string;
+  /** The signed-in user's id (session `id`) when Submit was pressed; only they may send it. */
+  account_id: string;
+  organization_id: number;
+  organization_name: { en: string; kn: string };
+  meal: Meal;
+  content: string;
+  /** The phone's clock when Submit was pressed: what the server judges the deadline by. */
+  captured_at: string;
+  exif_taken_at: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  photos: OutboxPhoto[];
+  state: PostState;
+  attempts: number;
+  /** Not before this instant (epoch ms); 0 means at once. */
+  next_try_at: number;
+  last_error: string | null;
+  /** HTTP status of the last failure; 0 when no answer came (offline). */
+  last_status: number | null;
+  /** Server media id per slot, written as soon as each upload succeeds. */
+  uploaded: Partial<Record<PhotoSlot, number>>;
+  result: ServerVerdict | null;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+}
+
+/** What the composer hands over on Submit. */
+export type NewPost = Pick<
+  OutboxPost,
+  'client_id' | 'account_id' | 'organization_id' | 'organization_name' | 'meal' | 'content' | 'captured_at' | 'exif_taken_at' | 'latitude' | 'longitude' | 'photos'
+>;
+
+/** A failure as the sender reports it to the outbox. */
+export interface SendError {
+  status: number;
+  message: string;
+}

@@ -1,0 +1,27 @@
+/**
+ * `/admin` layout (DECISIONS §8): only validated ADMIN and SUPER_ADMIN accounts pass (others: `/`
+ * or `/404`), and the shell renders nothing for anyone else even for the instant before a redirect
+ * lands, as the dashboard does for wardens.
+ */
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useSession } from '@/session/use-session';
+import { guardAdmin } from '@/features/admin/admin-guard';
+import { AdminShell } from '@/features/admin/admin-shell';
+
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context }) => {
+    const to = guardAdmin(context.session.getState());
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  const user = useSession();
+  if (guardAdmin(user) !== null) return null;
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * `/enable-2fa` (SPEC.md §2): for a pending 2FA step only; the same screen as the index, i.e.
+ * 'Enter gAuth OTP' once 2FA is enabled, else the Enable 2FA (QR code) screen.
+ */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { guardTwoFactor } from '@/session/route-guards';
+import { TwoFactorIndex } from '@/features/auth/two-factor-screens';
+
+export const Route = createFileRoute('/enable-2fa')({
+  beforeLoad: ({ context }) => {
+    const to = guardTwoFactor(context.session.getState());
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: TwoFactorIndex,
+});

@@ -1,0 +1,86 @@
+/**
+ * Idle across tabs with a 3-second idle time (IDLE_MINUTES=0.05): two tabs of one browser go
+ * idle together, 'Keep Signed In' in one resumes both, activity in one tab keeps the other active
+ * past the idle time, and 'Logout' on the idle screen signs every tab out.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PHONE, launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const IDLE_MS = 3000;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let tabA: Page;
+let tabB: Page;
+const shots = 'test-results/screenshots';
+
+const keepButton = (page: Page) => page.getByRole('button', { name: 'Keep Signed In' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  server = await startServer({ IDLE_MINUTES: '0.05' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ ...PHONE, baseURL: server.url });
+  tabA = await context.newPage();
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('idle screen across tabs', () => {
+  it('signs a warden in and opens a second tab', async () => {
+    const since = Date.now() - 1000;
+    await tabA.goto('/');
+    await tabA.getByLabel('Email ID').fill('warden@example.org');
+    await tabA.getByLabel('Password', { exact: true }).fill('Demo@2025');
+    await tabA.getByRole('button', { name: 'Sign In' }).click();
+    await tabA.getByLabel('OTP', { exact: true }).fill(await server.codeFor('warden@example.org', since));
+    await tabA.getByRole('button', { name: 'Validate' }).click();
+    await tabA.waitForURL('**/dashboard/home');
+    tabB = await context.newPage();
+    await tabB.goto('/dashboard/home');
+    await tabB.getByText('Welcome Ravi').waitFor();
+  });
+
+  it('both tabs show the idle screen after the idle time', async () => {
+    await keepButton(tabA).waitFor({ timeout: IDLE_MS * 4 });
+    await keepButton(tabB).waitFor({ timeout: IDLE_MS * 2 });
+    await tabA.getByRole('heading', { name: 'Are you still there?' }).waitFor();
+    expect(await tabA.getByText('Welcome Ravi').isVisible()).toBe(false);
+    await tabA.screenshot({ path: `${shots}/e2e-idle.png`, fullPage: true });
+  });
+
+  it("'Keep Signed In' in one tab resumes both", async () => {
+    await keepButton(tabB).click();
+    await tabB.getByText('Welcome Ravi').waitFor();
+    await tabA.getByText('Welcome Ravi').waitFor();
+    expect(await keepButton(tabA).count()).toBe(0);
+    expect(await keepButton(tabB).count()).toBe(0);
+  });
+
+  it('activity in tab B keeps tab A active past the idle time', async () => {
+    const until = Date.now() + IDLE_MS * 2.5;
+    for (let i = 0; Date.now() < until; i += 1) {
+      await tabB.mouse.move(40 + (i % 20) * 10, 300 + (i % 2) * 20);
+      await sleep(400);
+      expect(await keepButton(tabA).count()).toBe(0);
+    }
+    expect(await tabA.getByText('Welcome Ravi').isVisible()).toBe(true);
+    // Without activity anywhere, both go idle again.
+    await keepButton(tabA).waitFor({ timeout: IDLE_MS * 4 });
+    await keepButton(tabB).waitFor({ timeout: IDLE_MS * 2 });
+  });
+
+  it("'Logout' on the idle screen signs every tab out", async () => {
+    await tabA.getByRole('button', { name: 'Logout' }).click();
+    await tabA.getByRole('button', { name: 'Sign In' }).waitFor();
+    await tabB.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(new URL(tabB.url()).pathname).toBe('/');
+  });
+});
