@@ -103,6 +103,7 @@ export interface AuditLogTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   account_id: number | null;
+  email: string | null;
   ip: string;
   at: Timestamp;
 }

@@ -60,13 +60,13 @@ export async function sendCode(ctx: AppContext, account: Account, kind: 'email' 
 
 export async function login(ctx: AppContext, input: { email_id: string; password: string }, ip: string): Promise<LoginResult> {
   const account = await findAccountByEmail(ctx.db, input.email_id);
-  await assertNotLocked(ctx, account?.id ?? null, ip);
+  await assertNotLocked(ctx, input.email_id, ip);
   const passwordOk = await verifyOrDummy(account?.password_hash, input.password);
   if (!account || !passwordOk) {
-    await recordFailure(ctx, account?.id ?? null, ip);
+    await recordFailure(ctx, input.email_id, account?.id ?? null, ip);
     throw errors.unauthorized(MSG.checkPassword);
   }
-  await clearFailures(ctx, account.id);
+  await clearFailures(ctx, input.email_id);
   if (account.is_disabled) throw errors.forbidden(MSG.adminDisabled);
   if (!isConsoleRole(account.role)) throw errors.forbidden(MSG.outsideConsole);
   const step = secondStepFor(account.role, account.validation_method);

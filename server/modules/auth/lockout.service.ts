@@ -1,6 +1,7 @@
 /**
  * Lockout (DECISIONS §4): ten failed sign-ins for one account, or fifty from one address, within
- * 15 minutes answer 429 until the oldest of them leaves the window.
+ * 15 minutes answer 429 until the oldest of them leaves the window. Failures count by the email
+ * tried, so an unknown email locks exactly like a known one and the 429 reveals nothing.
  */
 import { MSG, fill } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
@@ -10,7 +11,7 @@ export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 10;
 export const MAX_PER_ADDRESS = 50;
 
-async function oldestBlocking(ctx: AppContext, column: 'account_id' | 'ip', value: number | string, limit: number): Promise<Date | null> {
+async function oldestBlocking(ctx: AppContext, column: 'email' | 'ip', value: string, limit: number): Promise<Date | null> {
   const since = new Date(ctx.clock.now().getTime() - LOCK_WINDOW_MS);
   const rows = await ctx.db
     .selectFrom('login_failures')
@@ -24,8 +25,8 @@ async function oldestBlocking(ctx: AppContext, column: 'account_id' | 'ip', valu
 }
 
 /** Throws 429 when the account or the address is locked out. */
-export async function assertNotLocked(ctx: AppContext, accountId: number | null, ip: string): Promise<void> {
-  const byAccount = accountId === null ? null : await oldestBlocking(ctx, 'account_id', accountId, MAX_PER_ACCOUNT);
+export async function assertNotLocked(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const byAccount = await oldestBlocking(ctx, 'email', email, MAX_PER_ACCOUNT);
   const byAddress = await oldestBlocking(ctx, 'ip', ip, MAX_PER_ADDRESS);
   const blocking = [byAccount, byAddress].filter((d): d is Date => d !== null);
   if (blocking.length === 0) return;
@@ -34,10 +35,10 @@ export async function assertNotLocked(ctx: AppContext, accountId: number | null,
   throw errors.tooMany(fill(MSG.tooManyAttempts, { minutes }), { try_after: until });
 }
 
-export async function recordFailure(ctx: AppContext, accountId: number | null, ip: string): Promise<void> {
-  await ctx.db.insertInto('login_failures').values({ account_id: accountId, ip, at: ctx.clock.now() }).execute();
+export async function recordFailure(ctx: AppContext, email: string, accountId: number | null, ip: string): Promise<void> {
+  await ctx.db.insertInto('login_failures').values({ email, account_id: accountId, ip, at: ctx.clock.now() }).execute();
 }
 
-export async function clearFailures(ctx: AppContext, accountId: number): Promise<void> {
-  await ctx.db.deleteFrom('login_failures').where('account_id', '=', accountId).execute();
+export async function clearFailures(ctx: AppContext, email: string): Promise<void> {
+  await ctx.db.deleteFrom('login_failures').where('email', '=', email).execute();
 }

@@ -142,9 +142,18 @@ export async function changeAfterReset(ctx: AppContext, bearer: string | null, u
   const requestId = Number(claims?.purpose?.startsWith('reset:') ? claims.purpose.slice(6) : NaN);
   if (!claims || Number(claims.sub) !== userId || !Number.isInteger(requestId)) throw errors.unauthorized(MSG.provideToken);
   const { request, account } = await ownedRequest(ctx, requestId, { accountId: userId });
-  if (!request.is_open || request.status !== 'VALIDATION_SUCCESS') throw errors.unauthorized(MSG.provideToken);
-  await setPassword(ctx, account.id, newPassword);
   const now = ctx.clock.now();
+  // Claim the request atomically: of two changes racing with one token, only one gets here.
+  const claimed = await ctx.db
+    .updateTable('reset_requests')
+    .set({ status: 'SUCCESSFULLY_UPDATED', is_open: false, updated_at: now })
+    .where('id', '=', request.id)
+    .where('status', '=', 'VALIDATION_SUCCESS')
+    .where('is_open', '=', true)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) throw errors.unauthorized(MSG.provideToken);
+  await setPassword(ctx, account.id, newPassword);
   await addActivity(ctx.db, request.id, 'SUCCESSFULLY_UPDATED', account.id, now, false);
   await audit(ctx.db, { actorId: account.id, action: 'reset.completed', entity: 'reset_request', entityId: request.id, ip, at: now });
   await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: 'Your password was changed', text: 'The password of your Hostel Meals account was reset. Every device was signed out. If this was not you, contact your administrator at once.' });
