@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002-recovery-and-lockout.ts';
 import * as m0003 from './migrations/0003-posting.ts';
 import * as m0004 from './migrations/0004-console.ts';
 import * as m0005 from './migrations/0005-login-failure-email.ts';
+import * as m0006 from './migrations/0006-sessions-valid-after.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-posting': m0003,
   '0004-console': m0004,
   '0005-login-failure-email': m0005,
+  '0006-sessions-valid-after': m0006,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

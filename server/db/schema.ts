@@ -21,6 +21,7 @@ export interface AccountsTable {
   is_2fa_enabled: Generated<boolean>;
   totp_last_step: Generated<number>;
   is_disabled: Generated<boolean>;
+  sessions_valid_after: NullableTimestamp;
   disabled_at: NullableTimestamp;
   disabled_reason: string | null;
   created_by: number | null;

@@ -164,3 +164,17 @@ describe('timing of the password step', () => {
     expect.fail(`medians differ by more than 20% in every round: ${rounds.join('; ')}`);
   });
 });
+
+describe('guessing second-step codes', () => {
+  it('counts wrong authenticator codes toward the lockout', async () => {
+    const s = await makeTestApp({ clock: new FakeClock(Date.parse('2026-11-21T04:00:00Z')) });
+    try {
+      const pending = json(await s.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: 'superadmin@example.org', password: 'Demo@2025' } })).data;
+      const guess = (otp: string) => s.app.inject({ method: 'POST', url: '/api/v1/admin/validate/2fa', headers: { authorization: `Bearer ${pending.access_token}` }, payload: { admin_id: pending.admin_id, otp } });
+      for (let i = 0; i < 10; i += 1) expect((await guess(String(100000 + i))).statusCode).toBe(401);
+      expect((await guess('123456')).statusCode).toBe(429);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -404,10 +404,18 @@ describe('resend (PATCH reset-password/resend/otp/{id} {email_id})', () => {
     const ok = await validateReset({ request_id: id, admin_id: ddId, otp: second });
     expect(ok.statusCode).toBe(200);
     expect(await activityTypes(id)).toEqual(['REQUESTED', 'APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED', 'VALIDATION_SUCCESS']);
-    // After validation there is nothing to resend.
+    // A requester who lost the change token may ask for a new code after validation too; the
+    // token they had stops working until a new code is validated.
+    const lostToken = json(ok).data.token as string;
     clock.advance(30_000);
-    expectError(await resend(id, 'dd@example.org'), 409, MSG.invalidRequest);
+    const again = await resend(id, 'dd@example.org');
+    expect(again.statusCode).toBe(200);
+    expect(json(again).data.status).toBe('REQUESTED_NEW_OTP');
+    const third = t.lastCode('dd@example.org');
+    expectError(await changeAfterReset(lostToken, ddId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD }), 401, MSG.provideToken);
+    expect((await validateReset({ request_id: id, admin_id: ddId, otp: third })).statusCode).toBe(200);
     expect((await withdraw(id, 'dd@example.org')).statusCode).toBe(200);
+    expect(await activityTypes(id)).toEqual(['REQUESTED', 'APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED', 'VALIDATION_SUCCESS', 'REQUESTED_NEW_OTP', 'VALIDATION_SUCCESS', 'WITHDRAWN']);
   });
 });
 
@@ -555,5 +563,19 @@ describe('an expired reset code', () => {
     expect(ok.statusCode).toBe(200);
     expect(json(ok).data.token).toEqual(expect.any(String));
     expect((await withdraw(id, 'creator@example.org')).statusCode).toBe(200);
+  });
+});
+
+describe('approve and reject racing', () => {
+  it('lets exactly one decision through, and mails only its message', async () => {
+    const asked = await requestReset('warden5@example.org');
+    const id = json(asked).data.reset_password_request_id as number;
+    const admin = (await signInAdmin()).access_token;
+    const sentBefore = t.sent.length;
+    const [a, b] = await Promise.all([approve(admin, id), reject(admin, id)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const types = await activityTypes(id);
+    expect(types.filter((x) => x === 'APPROVED' || x === 'REJECTED')).toHaveLength(1);
+    expect(t.sent.slice(sentBefore).filter((m) => m.to === 'warden5@example.org')).toHaveLength(1);
   });
 });

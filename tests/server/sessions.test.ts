@@ -52,3 +52,28 @@ describe('refresh tokens', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('ending sessions at once', () => {
+  it('refuses an access token issued before a password change, and any token of a disabled account', async () => {
+    const { FakeClock } = await import('@server/lib/clock.ts');
+    const clock = new FakeClock(Date.parse('2026-11-21T05:00:00Z'));
+    const s = await makeTestApp({ clock });
+    try {
+      const me = (token: string) => s.app.inject({ method: 'GET', url: '/api/v1/admin/all-admins/auth', headers: { authorization: `Bearer ${token}` } });
+      const phone = await signIn(s, 'warden@example.org');
+      clock.advance(5000);
+      const laptop = await signIn(s, 'warden@example.org');
+      clock.advance(5000);
+      const change = await s.app.inject({ method: 'PATCH', url: `/api/v1/admin/change-password/${laptop.admin_id}`, headers: { authorization: `Bearer ${laptop.access_token}` }, payload: { current_password: 'Demo@2025', new_password: 'Fresh#Pass2026', repeat_password: 'Fresh#Pass2026' } });
+      expect(change.statusCode).toBe(200);
+      expect((await me(phone.access_token)).statusCode).toBe(401);
+      expect((await me(laptop.access_token)).statusCode).toBe(401);
+      const fresh = json(change).data.access_token as string;
+      expect((await me(fresh)).statusCode).toBe(200);
+      await s.app.ctx.db.updateTable('accounts').set({ is_disabled: true }).where('id', '=', laptop.admin_id).execute();
+      expect((await me(fresh)).statusCode).toBe(401);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import type { LoginResult, ValidatedResult } from '@common/api.ts';
 import { MSG } from '@common/messages.ts';
 import { PHONE_OR_2FA_ROLES, isConsoleRole, secondStepFor, type ValidationKind } from '@common/roles.ts';
 import type { AppContext } from '../../context.ts';
-import { errors } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import { verifyOrDummy } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
 import { audit } from '../../lib/audit.ts';
@@ -97,8 +97,19 @@ export async function completeSignIn(ctx: AppContext, account: Account, ip: stri
 
 export async function validateCode(ctx: AppContext, user: AuthUser, kind: 'email' | 'phone', input: { admin_id: number; otp: string }, ip: string): Promise<ValidatedResult> {
   const account = await pendingAccount(ctx, user, kind, input.admin_id);
-  await consumeCode(ctx, account.id, kind, input.otp);
+  await countingFailures(ctx, account, ip, () => consumeCode(ctx, account.id, kind, input.otp));
   return completeSignIn(ctx, account, ip);
+}
+
+/** Wrong second-step codes count toward the lockout, so a pending token cannot guess for an hour. */
+async function countingFailures(ctx: AppContext, account: Account, ip: string, check: () => Promise<void>): Promise<void> {
+  await assertNotLocked(ctx, account.email_id, ip);
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) await recordFailure(ctx, account.email_id, account.id, ip);
+    throw error;
+  }
 }
 
 export async function refresh(ctx: AppContext, token: string): Promise<{ access_token: string; refresh_token: string }> {
@@ -117,12 +128,15 @@ export async function validateTwoFactor(
   ip: string,
 ): Promise<ValidatedResult & { recovery_codes?: string[] }> {
   const account = await pendingAccount(ctx, user, '2fa', input.admin_id);
-  if (input.recovery_code) {
-    if (!account.is_2fa_enabled) throw errors.unauthorized(MSG.invalidOtp);
-    await consumeRecoveryCode(ctx, account, input.recovery_code);
+  const recovery = input.recovery_code;
+  if (recovery) {
+    await countingFailures(ctx, account, ip, async () => {
+      if (!account.is_2fa_enabled) throw errors.unauthorized(MSG.invalidOtp);
+      await consumeRecoveryCode(ctx, account, recovery);
+    });
     await audit(ctx.db, { actorId: account.id, action: '2fa.recovery_code_used', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
   } else {
-    await consumeTotp(ctx, account, input.otp ?? '');
+    await countingFailures(ctx, account, ip, () => consumeTotp(ctx, account, input.otp ?? ''));
   }
   if (account.is_2fa_enabled) return completeSignIn(ctx, account, ip);
   const recovery_codes = await enableWithRecoveryCodes(ctx, account);

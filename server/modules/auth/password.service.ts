@@ -12,9 +12,12 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { findAccountById } from './accounts.repository.ts';
 import { completeSignIn } from './auth.service.ts';
 import { revokeAllForAccount } from './sessions.service.ts';
+import { assertNotLocked, recordFailure } from './lockout.service.ts';
 
+/** Sets a password and ends every session of the account: refresh tokens and access tokens alike. */
 export async function setPassword(ctx: AppContext, accountId: number, plain: string): Promise<void> {
-  await ctx.db.updateTable('accounts').set({ password_hash: await hashPassword(plain), updated_at: ctx.clock.now() }).where('id', '=', accountId).execute();
+  const now = ctx.clock.now();
+  await ctx.db.updateTable('accounts').set({ password_hash: await hashPassword(plain), updated_at: now, sessions_valid_after: now }).where('id', '=', accountId).execute();
   await revokeAllForAccount(ctx, accountId);
 }
 
@@ -22,7 +25,9 @@ export async function changeOwnPassword(ctx: AppContext, user: AuthUser, id: num
   if (id !== user.id) throw errors.forbidden(MSG.userNoRights);
   const account = await findAccountById(ctx.db, id);
   if (!account) throw errors.notFound(MSG.adminNotFound);
+  await assertNotLocked(ctx, account.email_id, ip);
   if (!(await verifyOrDummy(account.password_hash, input.current_password))) {
+    await recordFailure(ctx, account.email_id, account.id, ip);
     throw errors.invalid([{ field: 'current_password', message: VMSG.currentPasswordWrong }]);
   }
   await setPassword(ctx, id, input.new_password);

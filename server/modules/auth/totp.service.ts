@@ -79,7 +79,9 @@ export async function enableWithRecoveryCodes(ctx: AppContext, account: Account)
 /** A super admin's reset: the account enrols again at its next sign-in. */
 export async function resetTwoFactor(ctx: AppContext, accountId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('accounts').set({ is_2fa_enabled: false, totp_secret: null, totp_last_step: 0, updated_at: ctx.clock.now() }).where('id', '=', accountId).execute();
+    const now = ctx.clock.now();
+    await trx.updateTable('accounts').set({ is_2fa_enabled: false, totp_secret: null, totp_last_step: 0, updated_at: now, sessions_valid_after: now }).where('id', '=', accountId).execute();
+    await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
     await trx.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
   });
 }

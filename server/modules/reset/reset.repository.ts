@@ -16,6 +16,23 @@ export const latestRequestOf = (db: Kysely<DB>, accountId: number): Promise<Rese
 export const activitiesOf = (db: Kysely<DB>, requestId: number) =>
   db.selectFrom('reset_activities').select(['activity_type', 'created_at']).where('request_id', '=', requestId).orderBy('id').execute();
 
+/**
+ * Moves a request from one of `from` to `to` in one conditional update, and records the step:
+ * of two requests racing (approve against reject, two password changes), only one wins.
+ */
+export async function transition(db: Kysely<DB>, requestId: number, from: readonly string[], to: string, actorId: number | null, at: Date, open: boolean): Promise<boolean> {
+  const moved = await db
+    .updateTable('reset_requests')
+    .set({ status: to, is_open: open, updated_at: at })
+    .where('id', '=', requestId)
+    .where('status', 'in', [...from])
+    .where('is_open', '=', true)
+    .returning('id')
+    .executeTakeFirst();
+  if (moved) await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: to, actor_id: actorId, created_at: at }).execute();
+  return Boolean(moved);
+}
+
 /** Records a step and moves the request to it; closed states close the request. */
 export async function addActivity(db: Kysely<DB>, requestId: number, type: string, actorId: number | null, at: Date, open: boolean): Promise<void> {
   await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: type, actor_id: actorId, created_at: at }).execute();

@@ -13,7 +13,8 @@ import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from '../auth/accounts.repository.ts';
 import { consumeCode, issueCode } from '../auth/codes.service.ts';
 import { setPassword } from '../auth/password.service.ts';
-import { activitiesOf, addActivity, findRequest, latestRequestOf, pendingRequests, type ResetRequest } from './reset.repository.ts';
+import { activitiesOf, addActivity, findRequest, latestRequestOf, pendingRequests, transition, type ResetRequest } from './reset.repository.ts';
+import { clearFailures } from '../auth/lockout.service.ts';
 
 const CODE_STATES = ['APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED'];
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
@@ -89,7 +90,9 @@ async function decidable(ctx: AppContext, approver: { id: number; role: Role }, 
 export async function decide(ctx: AppContext, approver: { id: number; role: Role }, requestId: number, approve: boolean, ip: string) {
   const { request, account } = await decidable(ctx, approver, requestId);
   const now = ctx.clock.now();
-  await addActivity(ctx.db, request.id, approve ? 'APPROVED' : 'REJECTED', approver.id, now, approve);
+  if (!(await transition(ctx.db, request.id, ['REQUESTED'], approve ? 'APPROVED' : 'REJECTED', approver.id, now, approve))) {
+    throw errors.conflict('This request is not waiting for approval.');
+  }
   await audit(ctx.db, { actorId: approver.id, action: approve ? 'reset.approved' : 'reset.rejected', entity: 'reset_request', entityId: request.id, ip, at: now });
   if (approve) await mailCode(ctx, account, request);
   else await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: `Password reset ${readableResetId(request.id)}`, text: 'Your password reset request was not approved. You may ask again after 24 hours, or contact your administrator.' });
@@ -143,18 +146,12 @@ export async function changeAfterReset(ctx: AppContext, bearer: string | null, u
   if (!claims || Number(claims.sub) !== userId || !Number.isInteger(requestId)) throw errors.unauthorized(MSG.provideToken);
   const { request, account } = await ownedRequest(ctx, requestId, { accountId: userId });
   const now = ctx.clock.now();
-  // Claim the request atomically: of two changes racing with one token, only one gets here.
-  const claimed = await ctx.db
-    .updateTable('reset_requests')
-    .set({ status: 'SUCCESSFULLY_UPDATED', is_open: false, updated_at: now })
-    .where('id', '=', request.id)
-    .where('status', '=', 'VALIDATION_SUCCESS')
-    .where('is_open', '=', true)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) throw errors.unauthorized(MSG.provideToken);
+  // Of two changes racing with one token, only one moves the request on.
+  if (!(await transition(ctx.db, request.id, ['VALIDATION_SUCCESS'], 'SUCCESSFULLY_UPDATED', account.id, now, false))) {
+    throw errors.unauthorized(MSG.provideToken);
+  }
   await setPassword(ctx, account.id, newPassword);
-  await addActivity(ctx.db, request.id, 'SUCCESSFULLY_UPDATED', account.id, now, false);
+  await clearFailures(ctx, account.email_id);
   await audit(ctx.db, { actorId: account.id, action: 'reset.completed', entity: 'reset_request', entityId: request.id, ip, at: now });
   await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: 'Your password was changed', text: 'The password of your Hostel Meals account was reset. Every device was signed out. If this was not you, contact your administrator at once.' });
 }
