@@ -27,6 +27,7 @@ import { Route as DashboardIdRouteImport } from './routes/dashboard/$id'
 import { Route as DashboardAddTweetRouteImport } from './routes/dashboard/add-tweet'
 import { Route as DashboardChangePasswordRouteImport } from './routes/dashboard/change-password'
 import { Route as DashboardHomeRouteImport } from './routes/dashboard/home'
+import { Route as DashboardOutboxRouteImport } from './routes/dashboard/outbox'
 import { Route as DashboardPostedAfterDeadlineRouteImport } from './routes/dashboard/posted-after-deadline'
 import { Route as DashboardPostedDelayedRouteImport } from './routes/dashboard/posted-delayed'
 import { Route as DashboardPostedOnTimeRouteImport } from './routes/dashboard/posted-on-time'
@@ -122,6 +123,11 @@ const DashboardHomeRoute = DashboardHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardOutboxRoute = DashboardOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardPostedAfterDeadlineRoute =
   DashboardPostedAfterDeadlineRouteImport.update({
     id: '/posted-after-deadline',
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/outbox': typeof DashboardOutboxRoute
   '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
   '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/outbox': typeof DashboardOutboxRoute
   '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
   '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/outbox': typeof DashboardOutboxRoute
   '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
   '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/outbox'
     | '/dashboard/posted-after-deadline'
     | '/dashboard/posted-delayed'
     | '/dashboard/posted-on-time'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/outbox'
     | '/dashboard/posted-after-deadline'
     | '/dashboard/posted-delayed'
     | '/dashboard/posted-on-time'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/outbox'
     | '/dashboard/posted-after-deadline'
     | '/dashboard/posted-delayed'
     | '/dashboard/posted-on-time'
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardHomeRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/outbox': {
+      id: '/dashboard/outbox'
+      path: '/outbox'
+      fullPath: '/dashboard/outbox'
+      preLoaderRoute: typeof DashboardOutboxRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/posted-after-deadline': {
       id: '/dashboard/posted-after-deadline'
       path: '/posted-after-deadline'
@@ -480,6 +499,7 @@ interface DashboardRouteRouteChildren {
   DashboardAddTweetRoute: typeof DashboardAddTweetRoute
   DashboardChangePasswordRoute: typeof DashboardChangePasswordRoute
   DashboardHomeRoute: typeof DashboardHomeRoute
+  DashboardOutboxRoute: typeof DashboardOutboxRoute
   DashboardPostedAfterDeadlineRoute: typeof DashboardPostedAfterDeadlineRoute
   DashboardPostedDelayedRoute: typeof DashboardPostedDelayedRoute
   DashboardPostedOnTimeRoute: typeof DashboardPostedOnTimeRoute
@@ -492,6 +512,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAddTweetRoute: DashboardAddTweetRoute,
   DashboardChangePasswordRoute: DashboardChangePasswordRoute,
   DashboardHomeRoute: DashboardHomeRoute,
+  DashboardOutboxRoute: DashboardOutboxRoute,
   DashboardPostedAfterDeadlineRoute: DashboardPostedAfterDeadlineRoute,
   DashboardPostedDelayedRoute: DashboardPostedDelayedRoute,
   DashboardPostedOnTimeRoute: DashboardPostedOnTimeRoute,

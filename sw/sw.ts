@@ -1,13 +1,14 @@
 /**
  * The service worker. Precaches the built app shell (list injected by vite-plugin-pwa) so the PWA
  * opens on a phone with no signal, and answers every navigation with index.html so deep links work
- * offline. API answers are never cached: they are per-user and must not outlive a sign-out. Later
- * issues add the outbox's background sync here.
+ * offline. API answers are never cached: they are per-user and must not outlive a sign-out. The
+ * outbox's Background Sync (`sync` event) drains queued posts with no tab open (outbox-sync.ts).
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { listenForOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,6 +23,8 @@ registerRoute(
     denylist: NETWORK_ONLY_PREFIXES,
   }),
 );
+
+listenForOutboxSync(self);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;

@@ -1,44 +1,39 @@
 /**
- * The app's one outbox and sender, wired to the real database, the API and the session, with the
- * triggers of this release: app start, the `online` event, a sign-in, a Submit, and a timer for
- * the next queued post's backoff. The outbox issue adds Web Locks, the worker, visibility,
- * Background Sync and 'Send now' around the same `requestDrain()`.
- * The sender's news reaches the warden as toasts (the post was sent with its status, or refused
- * with the server's message); retries stay quiet because the post is safe on the phone.
+ * The app's outbox: every trigger that starts a drain in the sync worker — the app starting, a
+ * sign-in, the `online` event, the page becoming visible, Submit, 'Send now', and a timer for the
+ * next queued post's backoff (5 s doubling to 5 minutes, no cap) — plus Background Sync
+ * registration for the service worker, the `storage.persist()` request at the first queued post,
+ * and the toasts. The worker does the sending; this file only decides when.
  */
 import { tweetStatusLabel } from '@common/tweet-status';
 import { t, translateText, type MessageId } from '@/i18n';
 import { sessionStore } from '@/session/session-store';
-import { authStatus } from '@/session/session-types';
 import { toast } from '@/toast/toast-store';
 import { titleCase } from '@/photos/stamp-text';
+import { SYNC_TAG } from './drain-lock';
 import { outboxDb } from './outbox-db';
 import { BACKOFF_FIRST_MS } from './outbox-machine';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
-import { createFetchTransport } from './outbox-transport';
-import { createSender, type Sender, type SenderEvent } from './sender';
-import type { OutboxPost } from './outbox-types';
+import { pushSession, sendingAccount, subscribeOutbox, syncWorker } from './sync-client';
+import type { DrainAnswer, SlimPost, SyncEvent } from './sync-worker';
+import { requestPersistence } from './storage-status';
 
-/** The account allowed to send now: a validated warden. */
-export function sendingAccount(): string | null {
-  const user = sessionStore.getState();
-  return authStatus(user) === 'validated' && user.role === 'WARDEN' && user.id ? user.id : null;
-}
+export { sendingAccount, subscribeOutbox };
 
 let repository: OutboxRepository | null = null;
-let sender: Sender | null = null;
 let wakeTimer: ReturnType<typeof setTimeout> | null = null;
 
+/** The page's view of the outbox (Submit writes here; screens read here). */
 export function outboxRepository(): OutboxRepository {
   repository ??= createOutboxRepository(outboxDb());
   return repository;
 }
 
-function describe(post: OutboxPost): { meal: string; institution: string } {
+function describe(post: SlimPost): { meal: string; institution: string } {
   return { meal: t(`compose.meal.${post.meal}` as MessageId), institution: titleCase(post.organization_name.en) };
 }
 
-function notify(event: SenderEvent): void {
+function notify(event: SyncEvent): void {
   if (event.type === 'sent') {
     const status = translateText(tweetStatusLabel(event.post.result?.tweet_status, 'warden'));
     toast.success(t('outbox.sent', { ...describe(event.post), status }), { duration: 5000 });
@@ -47,57 +42,81 @@ function notify(event: SenderEvent): void {
   }
 }
 
-export function outboxSender(): Sender {
-  sender ??= createSender({
-    repo: outboxRepository(),
-    transport: createFetchTransport({ token: () => sessionStore.getState().access_token }),
-    account: sendingAccount,
-    onEvent: notify,
-  });
-  return sender;
+/** Asks the service worker to drain when the network is back, where Background Sync exists. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (iOS, Firefox) or no service worker: the page's own triggers are enough.
+  }
 }
 
 function wakeAt(at: number | null, retried: boolean): void {
   if (wakeTimer) clearTimeout(wakeTimer);
   wakeTimer = null;
   if (at === null) return;
+  if (retried) void registerBackgroundSync();
   // After a failed round, never spin: the next look is at least the first backoff away.
   const delay = Math.max(at - Date.now(), retried ? BACKOFF_FIRST_MS : 0, 0);
   wakeTimer = setTimeout(requestDrain, delay);
 }
 
-/** Starts a drain now (or joins the running one). Never throws; the outbox keeps what it could not send. */
-export function requestDrain(): void {
-  if (!sendingAccount()) return;
-  const drainer = outboxSender();
-  drainer
-    .drain()
-    .then(async (report) => {
-      const account = sendingAccount();
-      wakeAt(account ? await outboxRepository().nextWakeAt(account) : null, report.retried > 0);
-    })
+function settle(work: Promise<DrainAnswer>): Promise<void> {
+  return work
+    .then((answer) => wakeAt(sendingAccount() ? answer.nextWakeAt : null, answer.report.retried > 0))
     .catch((error: unknown) => {
       console.error('Outbox drain stopped', error);
       wakeAt(Date.now(), true);
     });
 }
 
+/** Starts a drain now (or joins the running one). Never throws; the outbox keeps what it could not send. */
+export function requestDrain(): void {
+  const account = sendingAccount();
+  if (!account) return;
+  void requestPersistence(outboxRepository(), account);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Certainly offline: no attempt to count; the `online` event (or Background Sync) starts the drain.
+    void registerBackgroundSync();
+    return;
+  }
+  void settle(syncWorker().drain());
+}
+
+/** The warden's 'Send now': every queued post due at once. */
+export function sendNow(): Promise<void> {
+  if (!sendingAccount()) return Promise.resolve();
+  return settle(syncWorker().sendNow());
+}
+
+/** 'Export unsent' as a ZIP blob built in the worker, or null when signed out. */
+export function exportUnsentZip(): Promise<Blob | null> {
+  return syncWorker().exportUnsent();
+}
+
 let started = false;
 
-/** App start: recover posts a closed tab left mid-send, drain, and listen for the network and sign-ins. */
+/** App start: drain, and listen for the network, visibility and sign-ins. */
 export function startOutboxSender(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   let lastAccount = sendingAccount();
   const begin = () => {
-    outboxSender()
-      .recover()
-      .catch(() => 0)
-      .finally(requestDrain);
+    if (!sendingAccount()) return;
+    if (navigator.onLine === false) void registerBackgroundSync();
+    void settle(syncWorker().start(navigator.onLine !== false));
   };
+  subscribeOutbox(notify);
+  syncWorker();
   begin();
-  window.addEventListener('online', requestDrain);
+  // The network is back: whatever waits out a backoff is worth trying at once.
+  window.addEventListener('online', () => void sendNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') requestDrain();
+  });
   sessionStore.subscribe(() => {
+    pushSession();
     const account = sendingAccount();
     if (account === lastAccount) return;
     lastAccount = account;

@@ -6,6 +6,9 @@
  * - a version bump ships with a test that opens the previous version's data and finds it intact.
  * `institutions` keeps the warden's institutions per account as last fetched, so the composer
  * still offers them with no signal after one online visit; its helpers are at the end.
+ * Version 2 (outbox issue): a `sent_at` index for pruning receipts after 30 days, and `courier`,
+ * the one access token the page leaves for the service worker's Background Sync (outbox-courier.ts).
+ * Its upgrade fills the bookkeeping fields a row may lack and drops nothing.
  */
 import { Dexie, type Table } from 'dexie';
 import { istDate } from '@common/schedule';
@@ -27,13 +30,45 @@ export const SCHEMA_V1 = {
   institutions: 'account_id',
 } as const;
 
+/** Version 2's stores. */
+export const SCHEMA_V2 = {
+  posts: 'client_id, account_id, state, created_at, sent_at, [account_id+state]',
+  institutions: 'account_id',
+  courier: 'key',
+} as const;
+
+/** The token the page leaves for the service worker: only the short-lived access token. */
+export interface CourierRecord {
+  key: 'current';
+  account_id: string;
+  access_token: string;
+  /** Epoch ms when the access token stops working. */
+  expires_at: number;
+}
+
+/** Version 1 → 2: every row kept; missing bookkeeping filled with its neutral value. */
+export function upgradeRowV2(row: Partial<OutboxPost>): void {
+  row.attempts ??= 0;
+  row.next_try_at ??= 0;
+  row.last_error ??= null;
+  row.last_status ??= null;
+  row.uploaded ??= {};
+  row.result ??= null;
+  row.sent_at ??= null;
+  row.photos ??= [];
+}
+
 export class OutboxDb extends Dexie {
   posts!: Table<OutboxPost, string>;
   institutions!: Table<CachedInstitutions, string>;
+  courier!: Table<CourierRecord, string>;
 
   constructor(name: string = OUTBOX_DB_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade((tx) => tx.table<OutboxPost, string>('posts').toCollection().modify(upgradeRowV2));
   }
 }
 

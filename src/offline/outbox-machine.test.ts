@@ -23,9 +23,10 @@ describe('outbox machine', () => {
     const allowed: Record<PostState, PostState[]> = {
       draft: ['queued'],
       queued: ['sending', 'draft'],
-      sending: ['queued', 'sent', 'failed'],
+      sending: ['queued', 'sent', 'failed', 'signin'],
       failed: ['queued', 'draft'],
       sent: [],
+      signin: ['queued'],
     };
     for (const from of POST_STATES) for (const to of POST_STATES) expect(m.canMove(from, to), `${from}→${to}`).toBe(allowed[from].includes(to));
   });
@@ -72,5 +73,29 @@ describe('outbox machine', () => {
     const half = m.recordUpload(m.claim(make(), T0), 1, 9, T0 + 1);
     const back = m.release(half, T0 + 2);
     expect(back).toMatchObject({ state: 'queued', next_try_at: 0, attempts: 0, uploaded: { 1: 9 } });
+  });
+
+  it('parks a post for sign-in after a refused refresh and queues it again afterwards', () => {
+    const waiting = m.waitForSignIn(m.recordUpload(m.claim(make(), T0), 1, 8, T0), { status: 401, message: 'Please provide your token.' }, T0 + 1);
+    expect(waiting).toMatchObject({ state: 'signin', attempts: 0, uploaded: { 1: 8 }, last_status: 401 });
+    expect(m.isDue(waiting, T0 + 1e9)).toBe(false);
+    expect(() => m.claim(waiting, T0 + 2)).toThrow(m.OutboxTransitionError);
+    expect(m.resumeSignedIn(waiting, T0 + 3)).toMatchObject({ state: 'queued', next_try_at: 0, uploaded: { 1: 8 } });
+  });
+
+  it('edits the text of a failed or draft post only, and Send now makes a queued post due', () => {
+    const failed = m.markFailed(m.claim(make(), T0), { status: 422, message: 'Invalid Inputs' }, T0 + 1);
+    expect(m.edit(failed, 'Ragi mudde', T0 + 2)).toMatchObject({ state: 'queued', content: 'Ragi mudde', next_try_at: 0 });
+    expect(m.edit(make('draft'), 'x', T0).state).toBe('queued');
+    for (const state of ['queued', 'sending', 'sent', 'signin'] as const) expect(() => m.edit(make(state), 'x', T0)).toThrow(m.OutboxTransitionError);
+    const waiting = m.retryLater(m.claim(make(), T0), { status: 0, message: 'offline' }, T0);
+    expect(m.requeue(waiting, T0 + 1)).toMatchObject({ state: 'queued', next_try_at: 0, attempts: 1 });
+  });
+
+  it('keeps receipts 30 days and never expires an unsent post', () => {
+    const sent = m.markSent(m.recordUpload(m.recordUpload(m.claim(make(), T0), 1, 1, T0), 2, 2, T0), { tweet_id: 1, tweet_status: 'x', clock_suspect: false, received_at: 'x' }, T0);
+    expect(m.receiptExpired(sent, T0 + 30 * 86_400_000)).toBe(false);
+    expect(m.receiptExpired(sent, T0 + 30 * 86_400_000 + 1)).toBe(true);
+    for (const state of ['queued', 'failed', 'signin', 'draft'] as const) expect(m.receiptExpired({ ...make(state), sent_at: T0 }, T0 + 1e12)).toBe(false);
   });
 });

@@ -7,13 +7,17 @@
 import type { CreateTweetInput } from '@common/tweet-schema';
 import type { NewPost, OutboxPhoto, OutboxPost, PhotoSlot, PostState, SendError, ServerVerdict } from './outbox-types';
 
-/** Allowed moves. 'sent' is final; 'failed' and 'draft' go back to the queue after an edit. */
+/**
+ * Allowed moves. 'sent' is final; 'failed' and 'draft' go back to the queue after an edit;
+ * 'signin' goes back to the queue when the same account signs in again.
+ */
 const MOVES: Record<PostState, readonly PostState[]> = {
   draft: ['queued'],
   queued: ['sending', 'draft'],
-  sending: ['queued', 'sent', 'failed'],
+  sending: ['queued', 'sent', 'failed', 'signin'],
   failed: ['queued', 'draft'],
   sent: [],
+  signin: ['queued'],
 };
 
 export const BACKOFF_FIRST_MS = 5_000;
@@ -89,6 +93,22 @@ export function markFailed(post: OutboxPost, error: SendError, now: number): Out
   return move(post, 'failed', now, { attempts: post.attempts + 1, last_error: error.message, last_status: error.status });
 }
 
+/** A 401 whose refresh was refused: waits, untouched, for the same account's next sign-in. */
+export function waitForSignIn(post: OutboxPost, error: SendError, now: number): OutboxPost {
+  return move(post, 'signin', now, { last_error: error.message, last_status: error.status });
+}
+
+/** The account signed in again: its waiting posts go back to the queue, due at once. */
+export function resumeSignedIn(post: OutboxPost, now: number): OutboxPost {
+  return move(post, 'queued', now, { next_try_at: 0 });
+}
+
+/** The warden corrected a failed (or draft) post's text: queued again, due at once. */
+export function edit(post: OutboxPost, content: string, now: number): OutboxPost {
+  if (post.state !== 'failed' && post.state !== 'draft') throw new OutboxTransitionError(post.state, 'queued', post.client_id);
+  return move(post, 'queued', now, { content, next_try_at: 0 });
+}
+
 /** A post left 'sending' by a closed tab or a crash goes back to the queue, due at once. */
 export function release(post: OutboxPost, now: number): OutboxPost {
   return move(post, 'queued', now, { next_try_at: 0 });
@@ -96,7 +116,15 @@ export function release(post: OutboxPost, now: number): OutboxPost {
 
 /** 'Send now' or an edited post: queued again and due at once (uploaded photos stay recorded). */
 export function requeue(post: OutboxPost, now: number): OutboxPost {
+  if (post.state === 'queued') return { ...post, next_try_at: 0, updated_at: now };
   return move(post, 'queued', now, { next_try_at: 0 });
+}
+
+/** Sent posts stay this long as receipts; then the phone forgets them (the server keeps them). */
+export const RECEIPT_DAYS = 30;
+
+export function receiptExpired(post: OutboxPost, now: number): boolean {
+  return post.state === 'sent' && post.sent_at !== null && now - post.sent_at > RECEIPT_DAYS * 86_400_000;
 }
 
 /** Photos still to upload, in slot order. */

@@ -66,7 +66,7 @@ describe('outbox repository', () => {
     db.close();
     const again = new OutboxDb(db.name);
     await again.open();
-    expect(again.verno).toBe(1);
+    expect(again.verno).toBe(2);
     const rows = await again.posts.toArray();
     expect(rows.map((r) => [r.client_id, r.state]).sort()).toEqual([
       [uuid(1), 'failed'],
@@ -78,5 +78,21 @@ describe('outbox repository', () => {
   it('refuses changes to a post that is gone', async () => {
     const repo = createOutboxRepository(freshDb());
     await expect(repo.claim(uuid(99))).rejects.toThrow(/not on this phone/);
+  });
+
+  it("deletes only on the warden's word and never while sending; Send now makes queued posts due", async () => {
+    const time = clock();
+    const repo = createOutboxRepository(freshDb(), time.now);
+    await repo.add(newPost({ client_id: uuid(1) }));
+    await repo.add(newPost({ client_id: uuid(2) }));
+    await repo.retryLater((await repo.claim(uuid(1))).client_id, { status: 503, message: 'down' });
+    expect(await repo.nextDue('7')).toMatchObject({ client_id: uuid(2) });
+    await repo.claim(uuid(2));
+    expect(await repo.remove(uuid(2))).toBe(false);
+    expect(await repo.sendNow('7')).toBe(1);
+    expect(await repo.nextDue('7')).toMatchObject({ client_id: uuid(1), next_try_at: 0, attempts: 1 });
+    expect(await repo.remove(uuid(1))).toBe(true);
+    expect(await repo.get(uuid(1))).toBeUndefined();
+    expect((await repo.unsent('7')).map((p) => p.client_id)).toEqual([uuid(2)]);
   });
 });

@@ -58,5 +58,11 @@ describe('fetch transport', () => {
     expect(seen).toEqual(['Bearer old', 'Bearer new']);
     const stuck = createFetchTransport({ token: () => 'x', fetchImpl, refresh: async () => false });
     expect(await stuck.postTweet({} as never)).toMatchObject({ ok: false, status: 401, kind: 'auth' });
+    // Nobody could refresh (the service worker) or the refresh found no network: try again later.
+    for (const result of ['unavailable', 'offline'] as const) {
+      const later = createFetchTransport({ token: () => 'x', fetchImpl, refresh: async () => result });
+      expect(await later.postTweet({} as never)).toMatchObject({ ok: false, status: 401, kind: 'retry' });
+    }
+    expect(await createFetchTransport({ token: () => 'x', fetchImpl }).postTweet({} as never)).toMatchObject({ kind: 'retry' });
   });
 });

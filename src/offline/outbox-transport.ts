@@ -2,14 +2,24 @@
  * The two calls the sender makes, `POST media` (with an Idempotency-Key) and `POST tweet`, and the
  * sorting of every failure into retry / sign-in / give-up. It speaks fetch directly instead of
  * through the API client because it needs a custom header, must never toast or sign the user out
- * from the background, and must see network failures as answers rather than exceptions. It still
- * uses the client's URL builder, session token and shared token refresh.
+ * from the background, and must see network failures as answers rather than exceptions. It runs in
+ * the sync worker and the service worker, so it imports nothing of the page: the token and the
+ * refresh come in as functions (the page's shared refresh, or none in the service worker).
  */
-import type { Envelope } from '@common/api';
+import { API_BASE, type Envelope } from '@common/api';
 import type { CreateTweetInput } from '@common/tweet-schema';
-import { apiUrl, refreshTokens } from '@/lib/api-client';
-import { NETWORK_MESSAGE } from '@/lib/api-error';
+import { en } from '@/i18n/en';
 import type { OutboxPhoto } from './outbox-types';
+
+const NETWORK_MESSAGE = en['error.network'];
+const apiUrl = (path: string): string => `${API_BASE}/${path}`;
+
+/**
+ * What a refresh after a 401 achieved. Only 'refused' (the refresh token is spent or revoked) sends
+ * posts to 'sign in to send'; 'offline' or 'unavailable' (the service worker cannot refresh) retry.
+ * `true`/`false` are accepted as 'ok'/'refused'.
+ */
+export type RefreshResult = 'ok' | 'refused' | 'offline' | 'unavailable' | boolean;
 
 /** retry: try again later; auth: the session cannot send now; fail: the server refused for good. */
 export type FailureKind = 'retry' | 'auth' | 'fail';
@@ -43,11 +53,11 @@ const POST_TIMEOUT_MS = 30_000;
 export interface FetchTransportOptions {
   token: () => string;
   fetchImpl?: typeof fetch;
-  /** Refreshes the access token once after a 401; answers whether it worked. */
-  refresh?: () => Promise<boolean>;
+  /** Refreshes the access token once after a 401 (token() answers the new one afterwards). */
+  refresh?: () => Promise<RefreshResult>;
 }
 
-export function createFetchTransport({ token, fetchImpl = (...args) => fetch(...args), refresh = async () => (await refreshTokens()) === 'ok' }: FetchTransportOptions): OutboxTransport {
+export function createFetchTransport({ token, fetchImpl = (...args) => fetch(...args), refresh = async () => 'unavailable' }: FetchTransportOptions): OutboxTransport {
   async function once<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
     let response: Response;
     try {
@@ -73,8 +83,16 @@ export function createFetchTransport({ token, fetchImpl = (...args) => fetch(...
 
   async function call<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
     const first = await once<T>(path, init, timeoutMs);
-    if (first.ok || first.kind !== 'auth' || !(await refresh())) return first;
-    return once<T>(path, init, timeoutMs);
+    if (first.ok || first.kind !== 'auth') return first;
+    let refreshed: RefreshResult;
+    try {
+      refreshed = await refresh();
+    } catch {
+      refreshed = 'unavailable';
+    }
+    if (refreshed === 'ok' || refreshed === true) return once<T>(path, init, timeoutMs);
+    // Refused: the session is over ('sign in to send'). Otherwise nobody could ask: try again later.
+    return refreshed === 'refused' || refreshed === false ? first : { ...first, kind: 'retry' };
   }
 
   return {

@@ -13,10 +13,11 @@ import type { Meal } from '@common/schedule';
  * queued: waiting for its turn or its next_try_at. sending: a drainer holds it.
  * sent: the server has it (kept as a receipt with the verdict). failed: the server refused it for
  * good (a 4xx other than 401/408/429); kept with the message until the warden edits or deletes it.
- * A 'sign in to send' waiting state joins this list with the outbox issue; rows are keyed by
- * client_id and the state index needs no migration for a new value.
+ * signin: 'sign in to send': a 401 whose token refresh was refused; it waits for the next sign-in
+ * of the same account (never another) and is queued again then. Rows are keyed by client_id and
+ * the state index needed no migration for this value (schema version 2 only added indexes).
  */
-export const POST_STATES = ['draft', 'queued', 'sending', 'sent', 'failed'] as const;
+export const POST_STATES = ['draft', 'queued', 'sending', 'sent', 'failed', 'signin'] as const;
 export type PostState = (typeof POST_STATES)[number];
 
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;

@@ -53,7 +53,7 @@ describe('sender', () => {
   });
 
   it('puts a post back with backoff on network errors, 5xx, 408 and 429, and stops the drain', async () => {
-    for (const [status, kind] of [[0, 'retry'], [503, 'retry'], [408, 'retry'], [429, 'retry'], [401, 'auth']] as const) {
+    for (const [status, kind] of [[0, 'retry'], [503, 'retry'], [408, 'retry'], [429, 'retry'], [401, 'retry']] as const) {
       const { repo, script, sender } = setup();
       await repo.add(newPost({ client_id: uuid(1) }, [1]));
       await repo.add(newPost({ client_id: uuid(2) }, [1]));
@@ -92,5 +92,37 @@ describe('sender', () => {
     await sender.drain();
     expect(script.calls.map((c) => c.kind)).toEqual(['media']);
     expect(await repo.get(uuid(1))).toMatchObject({ state: 'queued', uploaded: { 1: 5 } });
+  });
+
+  it("parks a post in 'sign in to send' when the refresh is refused, until the same account signs in", async () => {
+    const { repo, script, sender, events, account } = setup();
+    await repo.add(newPost({ client_id: uuid(1) }, [1]));
+    await repo.add(newPost({ client_id: uuid(2) }, [1]));
+    script.media.push(fail(401, 'Please provide your token.', 'auth'));
+    expect(await sender.drain()).toEqual({ sent: 0, failed: 0, retried: 1 });
+    expect(await repo.get(uuid(1))).toMatchObject({ state: 'signin', attempts: 0, last_status: 401 });
+    expect(events.map((e) => e.type)).toEqual(['signin', 'idle']);
+    account.id = '8';
+    expect(await repo.resumeSignedIn('8')).toBe(0);
+    expect((await sender.drain()).sent).toBe(0);
+    expect((await repo.get(uuid(1)))?.state).toBe('signin');
+    account.id = '7';
+    expect(await repo.resumeSignedIn('7')).toBe(1);
+    expect((await sender.drain()).sent).toBe(2);
+  });
+
+  it('inside the lock, puts back rows a dead drainer left sending before draining', async () => {
+    const repo = createOutboxRepository(freshDb());
+    const script = scriptedTransport();
+    const held: string[] = [];
+    const lock = async <T,>(fn: () => Promise<T>) => {
+      held.push('in');
+      return fn().finally(() => held.push('out'));
+    };
+    const sender = createSender({ repo, transport: script.transport, account: () => '7', lock });
+    await repo.add(newPost({}, [1]));
+    await repo.claim(uuid(1));
+    expect((await sender.drain()).sent).toBe(1);
+    expect(held).toEqual(['in', 'out']);
   });
 });

@@ -7,6 +7,9 @@
  * Plain TypeScript with its dependencies passed in, so a page, a worker or a test can run it.
  * It never sends a post for an account other than the one that made it: the account is checked
  * before every request, and a change of account stops the drain with the post put back.
+ * Every drain runs inside `lock` (the Web Lock shared by tabs, the sync worker and the service
+ * worker), so while it holds the lock any row still 'sending' was left by a dead drainer and is
+ * put back first; a refused token refresh parks the post in 'sign in to send'.
  */
 import { OutboxTransitionError, pendingPhotos, tweetBody } from './outbox-machine';
 import type { OutboxRepository } from './outbox-repository';
@@ -17,7 +20,11 @@ export type SenderEvent =
   | { type: 'sent'; post: OutboxPost }
   | { type: 'failed'; post: OutboxPost }
   | { type: 'retry'; post: OutboxPost }
+  | { type: 'signin'; post: OutboxPost }
   | { type: 'idle'; nextWakeAt: number | null };
+
+/** Runs fn while holding the one drain lock (see drain-lock.ts); tests pass none. */
+export type DrainLock = <T>(fn: () => Promise<T>) => Promise<T>;
 
 export interface SenderDeps {
   repo: OutboxRepository;
@@ -25,6 +32,7 @@ export interface SenderDeps {
   /** The account that may send now (the validated warden's id), or null. */
   account: () => string | null;
   onEvent?: (event: SenderEvent) => void;
+  lock?: DrainLock;
 }
 
 export interface DrainReport {
@@ -35,7 +43,7 @@ export interface DrainReport {
 
 type Step = 'next' | 'stop';
 
-export function createSender({ repo, transport, account, onEvent = () => undefined }: SenderDeps) {
+export function createSender({ repo, transport, account, onEvent = () => undefined, lock }: SenderDeps) {
   const stillOwner = (post: OutboxPost): boolean => account() === post.account_id;
 
   async function settle<T>(post: OutboxPost, outcome: Extract<SendOutcome<T>, { ok: false }>, report: DrainReport): Promise<Step> {
@@ -44,6 +52,11 @@ export function createSender({ repo, transport, account, onEvent = () => undefin
       onEvent({ type: 'failed', post: await repo.markFailed(post.client_id, error) });
       report.failed += 1;
       return 'next';
+    }
+    if (outcome.kind === 'auth') {
+      onEvent({ type: 'signin', post: await repo.waitForSignIn(post.client_id, error) });
+      report.retried += 1;
+      return 'stop';
     }
     onEvent({ type: 'retry', post: await repo.retryLater(post.client_id, error) });
     report.retried += 1;
@@ -103,20 +116,24 @@ export function createSender({ repo, transport, account, onEvent = () => undefin
         again = true;
         return running;
       }
-      running = (async () => {
+      const work = async (): Promise<DrainReport> => {
         const report: DrainReport = { sent: 0, failed: 0, retried: 0 };
-        try {
-          do {
-            again = false;
-            await drainOnce(report);
-          } while (again);
-          const accountId = account();
-          onEvent({ type: 'idle', nextWakeAt: accountId ? await repo.nextWakeAt(accountId) : null });
-          return report;
-        } finally {
-          running = null;
+        const holder = account();
+        if (lock && holder) {
+          await repo.releaseInterrupted(holder);
+          await repo.pruneReceipts();
         }
-      })();
+        do {
+          again = false;
+          await drainOnce(report);
+        } while (again);
+        const accountId = account();
+        onEvent({ type: 'idle', nextWakeAt: accountId ? await repo.nextWakeAt(accountId) : null });
+        return report;
+      };
+      running = (lock ? lock(work) : work()).finally(() => {
+        running = null;
+      });
       return running;
     },
     /** Puts back posts a closed tab or crash left 'sending' (call once at start). */

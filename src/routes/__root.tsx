@@ -1,11 +1,12 @@
 /**
- * Root route: holds the router context type and the pieces present on every screen (toasts, the
- * new-version prompt). Unknown paths are handled by the `$` splat route, not here.
+ * Root route: holds the router context type and the pieces present on every screen (the offline
+ * banner, toasts, the new-version prompt). Unknown paths are handled by the `$` splat route, not here.
  */
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/router-context';
 import { Toaster } from '@/components/toaster';
 import { UpdatePrompt } from '@/pwa/update-prompt';
+import { OfflineBanner } from '@/features/outbox/offline-banner';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <Toaster />
       <UpdatePrompt />

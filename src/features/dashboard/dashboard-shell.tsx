@@ -1,6 +1,7 @@
 /**
  * The warden dashboard frame: brand header with the account menu, the page, and the footer with
- * help links, copyright, version and the powered-by mark (SPEC.md §2). The header stays on top
+ * help links, copyright, version and the powered-by mark (SPEC.md §2). The header also links the
+ * outbox with a count of unsent posts (issue 5). The header stays on top
  * while scrolling so 'logout' and the menu are one tap away on long lists. After the idle time the
  * page gives way to the idle screen (IdleGuard, SPEC.md §2).
  */
@@ -12,6 +13,7 @@ import { useSession } from '@/session/use-session';
 import { BookIcon, PlayIcon } from '@/components/icons';
 import { IdleGuard } from '@/idle/idle-guard';
 import { signOut } from '@/features/auth/auth-api';
+import { OutboxLink } from '@/features/outbox/outbox-link';
 import { UserMenu } from './user-menu';
 
 export function DashboardShell({ children }: { children: ReactNode }) {
@@ -27,7 +29,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <img src="/icon.svg" alt="" width={36} height={36} className="size-9 rounded-[10px] ring-1 ring-white/20" />
             <span className="hidden text-lg font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
           </Link>
-          <UserMenu user={user} />
+          <div className="flex items-center gap-1">
+            <OutboxLink />
+            <UserMenu user={user} />
+          </div>
         </div>
       </header>
 

@@ -1,15 +1,14 @@
 /**
  * The header's account menu (SPEC.md §2): avatar, name and role label open a Headless UI menu
- * with 'change password' (opens the change-password popup) and 'logout', plus the language switch
- * so it is reachable after sign-in.
+ * with 'change password' (opens the change-password popup) and 'logout' (which first warns when
+ * posts are still in the outbox), plus the language switch so it is reachable after sign-in.
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import defaultAvatarUrl from '@/assets/default-avatar.svg';
 import { useT, useLang } from '@/i18n';
 import type { SessionUser } from '@/session/session-types';
-import { signOut } from '@/features/auth/auth-api';
+import { useSignOutWarning } from '@/features/outbox/sign-out-warning';
 import { ChangePasswordDialog } from '@/features/account/change-password-dialog';
 import { ChevronDownIcon, GlobeIcon, KeyIcon, LogoutIcon } from '@/components/icons';
 
@@ -36,8 +35,9 @@ export function Avatar({ user, size = 40 }: { user: Pick<SessionUser, 'avatar' |
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const [lang, setLang] = useLang();
-  const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Unsent posts make 'logout' ask first (they stay on the phone for this account).
+  const { requestSignOut, warning } = useSignOutWarning();
   const roleLabel = user.role ? t(`role.${user.role}`) : '';
   const otherLang = lang === 'en' ? 'kn' : 'en';
 
@@ -81,10 +81,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <button
               type="button"
               className={`${ITEM} text-danger-700 data-focus:bg-danger-50 data-focus:text-danger-700`}
-              onClick={() => {
-                signOut();
-                void navigate({ to: '/', replace: true });
-              }}
+              onClick={requestSignOut}
             >
               <LogoutIcon />
               {t('dash.logout')}
@@ -93,6 +90,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </MenuItems>
       </Menu>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {warning}
     </>
   );
 }

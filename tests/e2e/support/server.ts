@@ -14,6 +14,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the server and starts a new one on the same port and DATA_DIR (its PGlite data kept). */
+  restart(): Promise<void>;
   /** Waits for the newest code mailed (or texted) to `to` after `since`. */
   codeFor(to: string, since: number): Promise<string>;
 }
@@ -28,13 +30,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const outbox = path.join(dataDir, 'outbox');
-  return {
+  const port = address.port;
+  const running: RunningServer = {
     app,
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${port}`,
     dataDir,
     async stop() {
-      await app.close();
+      await running.app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      // Drops open connections at once, as a crash would, instead of waiting for them.
+      running.app.server.closeAllConnections();
+      await running.app.close();
+      running.app = await createServer(config);
+      await running.app.listen({ port, host: '127.0.0.1' });
     },
     async codeFor(to, since) {
       for (let i = 0; i < 100; i += 1) {
@@ -51,4 +61,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       throw new Error(`no code reached the outbox for ${to}`);
     },
   };
+  return running;
 }

@@ -1,0 +1,80 @@
+/**
+ * Editing a post the server refused (or a draft): the description only. The photos already carry
+ * the institution, the meal and the Submit time burned into them (and may be uploaded), so changing
+ * those would make the post contradict its own photos; the hint says to delete and post again for
+ * that. Saving validates with the server's own rule (common/tweet-schema) and queues the post.
+ */
+import { useState } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { CONTENT_MAX } from '@common/tweet-schema';
+import { useT } from '@/i18n';
+import { Button } from '@/components/button';
+import { FieldError, fieldBorder } from '@/components/text-field';
+import { validateCompose } from '@/features/compose/compose-validation';
+import type { OutboxPost } from '@/offline/outbox-types';
+
+export function EditPostDialog({ post, onClose, onSave }: { post: OutboxPost | null; onClose: () => void; onSave: (content: string) => Promise<void> }) {
+  const t = useT();
+  return (
+    <Dialog open={post !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-ink/50 transition-opacity duration-200 data-closed:opacity-0" />
+      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+        <DialogPanel
+          transition
+          className="max-h-[100dvh] w-full overflow-y-auto rounded-t-card bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-card transition duration-200 data-closed:translate-y-6 data-closed:opacity-0 sm:max-w-md sm:rounded-card sm:p-7"
+        >
+          <DialogTitle className="text-xl font-bold tracking-tight text-ink">{t('outbox.editTitle')}</DialogTitle>
+          <p className="mt-1.5 text-[15px] leading-relaxed text-ink-muted">{t('outbox.editHint')}</p>
+          {post ? <EditForm key={post.client_id} post={post} onClose={onClose} onSave={onSave} /> : null}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function EditForm({ post, onClose, onSave }: { post: OutboxPost; onClose: () => void; onSave: (content: string) => Promise<void> }) {
+  const t = useT();
+  const [content, setContent] = useState(post.content);
+  const [busy, setBusy] = useState(false);
+  // The composer's check, made by the server's schema: the other fields are already on the post.
+  const error = validateCompose({ organizationId: post.organization_id, meal: post.meal, content, photos: [true] }).content;
+  return (
+    <form
+      className="mt-5 flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (error) return;
+        setBusy(true);
+        void onSave(content.trim()).finally(() => setBusy(false));
+      }}
+    >
+      <div>
+        <div className="mb-1.5 flex items-baseline justify-between gap-3">
+          <label htmlFor="outbox-edit-content" className="text-[15px] font-semibold text-ink">
+            {t('compose.description')}
+          </label>
+          <span className="text-sm text-ink-soft tabular-nums">
+            {content.length}/{CONTENT_MAX}
+          </span>
+        </div>
+        <textarea
+          id="outbox-edit-content"
+          value={content}
+          maxLength={CONTENT_MAX}
+          rows={4}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'outbox-edit-error' : undefined}
+          onChange={(event) => setContent(event.target.value)}
+          className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-[17px] leading-relaxed text-ink focus:ring-3 focus:outline-none ${fieldBorder(Boolean(error))}`}
+        />
+        <FieldError id="outbox-edit-error" message={error ? t.text(error) : undefined} />
+      </div>
+      <Button type="submit" busy={busy} disabled={Boolean(error)}>
+        {t('outbox.editSave')}
+      </Button>
+      <Button look="bordered" onClick={onClose}>
+        {t('outbox.cancel')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * 'Export unsent': every post of the account that has not reached the server, as one ZIP the
+ * warden can keep or hand to the helpline when a phone cannot get online for days: `posts.json`
+ * (the fields, Submit time, state and last error of each post, and its photos' file names) and
+ * `photos/<client_id>-<slot>.jpg`, the stamped photos exactly as they would be uploaded.
+ */
+import type { OutboxRepository } from './outbox-repository';
+import type { OutboxPost } from './outbox-types';
+import { zipStore, type ZipEntry } from './zip-store';
+
+export function photoPath(post: Pick<OutboxPost, 'client_id'>, slot: number): string {
+  return `photos/${post.client_id}-${slot}.jpg`;
+}
+
+/** One post as posts.json lists it: everything but the blobs, which sit beside it. */
+export function exportRecord(post: OutboxPost) {
+  return {
+    client_id: post.client_id,
+    account_id: post.account_id,
+    organization_id: post.organization_id,
+    organization_name: post.organization_name,
+    meal: post.meal,
+    content: post.content,
+    captured_at: post.captured_at,
+    exif_taken_at: post.exif_taken_at,
+    latitude: post.latitude,
+    longitude: post.longitude,
+    state: post.state,
+    attempts: post.attempts,
+    last_error: post.last_error,
+    last_status: post.last_status,
+    uploaded_media_ids: post.uploaded,
+    photos: post.photos.map((photo) => ({
+      slot: photo.slot,
+      file: photoPath(post, photo.slot),
+      name: photo.name,
+      size: photo.size,
+      width: photo.width,
+      height: photo.height,
+      exif_taken_at: photo.exif_taken_at,
+    })),
+  };
+}
+
+export async function exportUnsent(repo: OutboxRepository, accountId: string, now: Date = new Date()): Promise<Blob> {
+  const posts = await repo.unsent(accountId);
+  const entries: ZipEntry[] = [{ name: 'posts.json', data: JSON.stringify({ exported_at: now.toISOString(), posts: posts.map(exportRecord) }, null, 2) }];
+  for (const post of posts) for (const photo of post.photos) entries.push({ name: photoPath(post, photo.slot), data: photo.blob });
+  return zipStore(entries, now);
+}

@@ -1,0 +1,115 @@
+/**
+ * Issue 5 in Chromium with a persistent profile: with the network off, the warden posts for three
+ * institutions; the posts survive a reload and the browser being closed and opened again (still
+ * offline); when the network returns, exactly three posts reach the server, each judged by the
+ * moment Submit was pressed. Screenshots: the outbox with queued posts and the offline banner, the
+ * sign-out warning, and the sent receipts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { launchPersistent } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { cameraJpeg } from './support/compose.ts';
+import { startDropProxy, type DropProxy } from './support/drop-proxy.ts';
+import { expectThreeJudged, firstPage, giveThirdInstitution, postOffline, serverPosts, setNetwork, shots, signIn, type Submitted } from './support/outbox-flow.ts';
+
+let server: RunningServer;
+let proxy: DropProxy;
+let context: BrowserContext | null = null;
+let organizations: number[];
+let photo: string;
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-profile-'));
+const started = new Date();
+
+beforeAll(async () => {
+  [server, photo] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125830.jpg', 1200, 900, 'MENU')]);
+  organizations = await giveThirdInstitution(server);
+  proxy = await startDropProxy(server.url);
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await proxy?.close();
+  await server?.stop();
+  fs.rmSync(profile, { recursive: true, force: true });
+});
+
+describe('outbox, offline', () => {
+  const submits: Submitted[] = [];
+
+  it('keeps three offline posts through a reload and a browser restart', async () => {
+    context = await launchPersistent(profile);
+    const page = await firstPage(context);
+    await signIn(page, server, proxy.url);
+    await setNetwork(context, proxy, false);
+    for (const n of [0, 1, 2]) submits.push(await postOffline(page, proxy.url, n, photo));
+
+    await page.goto(`${proxy.url}/dashboard/outbox`);
+    await page.reload();
+    await expect.poll(() => page.locator('li[data-state=queued]').count()).toBe(3);
+    await page.getByText('You are offline. Posts are saved on this phone and sent when the network returns.').waitFor();
+    await page.getByRole('link', { name: 'Outbox: 3 not sent' }).waitFor();
+    await page.screenshot({ path: `${shots}/e2e-outbox-queued.png`, fullPage: true });
+
+    // 'Export unsent': a ZIP with posts.json and the three stamped photos, made with no network.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export unsent' }).click()]);
+    const zip = fs.readFileSync(await download.path());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    const names = [...zip.toString('latin1').matchAll(/(posts\.json|photos\/[0-9a-f-]{36}-1\.jpg)/g)].map((m) => m[1]);
+    expect(new Set(names).size).toBe(4);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'logout' }).click();
+    await page.getByRole('heading', { name: 'Posts not sent yet' }).waitFor();
+    await page.getByText('3 post(s) on this phone have not reached the server.', { exact: false }).waitFor();
+    await page.waitForTimeout(300); // the sheet's rise transition
+    await page.screenshot({ path: `${shots}/e2e-outbox-sign-out-warning.png` });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    expect(await serverPosts(server, organizations, started)).toHaveLength(0);
+    await context.close();
+    context = null;
+  });
+
+  it('sends exactly three, judged by their Submit times, when the reopened browser goes online', async () => {
+    context = await launchPersistent(profile);
+    await setNetwork(context, proxy, false);
+    const page = await firstPage(context);
+    await page.goto(`${proxy.url}/dashboard/outbox`);
+    await expect.poll(() => page.locator('li[data-state=queued]').count()).toBe(3);
+    expect(await serverPosts(server, organizations, started)).toHaveLength(0);
+    expect(proxy.mediaRequests.size + proxy.tweetRequests.size).toBe(0);
+
+    await setNetwork(context, proxy, true);
+    await expect.poll(() => serverPosts(server, organizations, started).then((rows) => rows.length), { timeout: 45_000 }).toBe(3);
+    await expect.poll(() => page.locator('li[data-state=sent]').count(), { timeout: 20_000 }).toBe(3);
+    expectThreeJudged(await serverPosts(server, organizations, started), organizations, submits);
+    await page.getByRole('link', { name: 'Outbox', exact: true }).waitFor();
+    await page.screenshot({ path: `${shots}/e2e-outbox-sent.png`, fullPage: true });
+  });
+  it('keeps a refused post with the server message, to edit or delete', async () => {
+    const page = await firstPage(context!);
+    await postOffline(page, proxy.url, 0, photo, true);
+    await page.goto(`${proxy.url}/dashboard/outbox`);
+    const failed = page.locator('li[data-state=failed]');
+    await expect.poll(() => failed.count(), { timeout: 20_000 }).toBe(1);
+    await failed.getByText(/^Last error: /).waitFor();
+    await page.screenshot({ path: `${shots}/e2e-outbox-failed.png` });
+    await failed.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit post' }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/e2e-outbox-edit.png` });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await failed.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'Delete this post?' }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/e2e-outbox-delete.png` });
+    await page.getByRole('button', { name: 'Delete post' }).click();
+    await expect.poll(() => failed.count()).toBe(0);
+    expectThreeJudged(await serverPosts(server, organizations, started), organizations, submits);
+  });
+});
