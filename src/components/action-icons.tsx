@@ -3,29 +3,7 @@
  * password), drawn like icons.tsx: inline SVG that inherits the text colour, decorative only
  * (aria-hidden), so no icon font or extra request on a slow connection.
  */
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icons';
 
 export const CopyIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -6,49 +6,24 @@
  * sign-out warning, and the sent receipts.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchPersistent } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { cameraJpeg } from './support/compose.ts';
-import { startDropProxy, type DropProxy } from './support/drop-proxy.ts';
-import { expectThreeJudged, firstPage, giveThirdInstitution, postOffline, serverPosts, setNetwork, shots, signIn, type Submitted } from './support/outbox-flow.ts';
+import { expectThreeJudged, firstPage, postOffline, serverPosts, setNetwork, shots, signIn, type Submitted } from './support/outbox-flow.ts';
+import { useOutboxRig } from './support/outbox-rig.ts';
 
-let server: RunningServer;
-let proxy: DropProxy;
-let context: BrowserContext | null = null;
-let organizations: number[];
-let photo: string;
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-profile-'));
-const started = new Date();
-
-beforeAll(async () => {
-  [server, photo] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125830.jpg', 1200, 900, 'MENU')]);
-  organizations = await giveThirdInstitution(server);
-  proxy = await startDropProxy(server.url);
-  fs.mkdirSync(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await proxy?.close();
-  await server?.stop();
-  fs.rmSync(profile, { recursive: true, force: true });
-});
+const rig = useOutboxRig();
 
 describe('outbox, offline', () => {
   const submits: Submitted[] = [];
 
   it('keeps three offline posts through a reload and a browser restart', async () => {
-    context = await launchPersistent(profile);
-    const page = await firstPage(context);
-    await signIn(page, server, proxy.url);
-    await setNetwork(context, proxy, false);
-    for (const n of [0, 1, 2]) submits.push(await postOffline(page, proxy.url, n, photo));
+    rig.context = await launchPersistent(rig.profile);
+    const page = await firstPage(rig.context);
+    await signIn(page, rig.server, rig.proxy.url);
+    await setNetwork(rig.context, rig.proxy, false);
+    for (const n of [0, 1, 2]) submits.push(await postOffline(page, rig.proxy.url, n, rig.photo));
 
-    await page.goto(`${proxy.url}/dashboard/outbox`);
+    await page.goto(`${rig.proxy.url}/dashboard/outbox`);
     await page.reload();
     await expect.poll(() => page.locator('li[data-state=queued]').count()).toBe(3);
     await page.getByText('You are offline. Posts are saved on this phone and sent when the network returns.').waitFor();
@@ -70,31 +45,31 @@ describe('outbox, offline', () => {
     await page.screenshot({ path: `${shots}/e2e-outbox-sign-out-warning.png` });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    expect(await serverPosts(server, organizations, started)).toHaveLength(0);
-    await context.close();
-    context = null;
+    expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(0);
+    await rig.context.close();
+    rig.context = null;
   });
 
   it('sends exactly three, judged by their Submit times, when the reopened browser goes online', async () => {
-    context = await launchPersistent(profile);
-    await setNetwork(context, proxy, false);
-    const page = await firstPage(context);
-    await page.goto(`${proxy.url}/dashboard/outbox`);
+    rig.context = await launchPersistent(rig.profile);
+    await setNetwork(rig.context, rig.proxy, false);
+    const page = await firstPage(rig.context);
+    await page.goto(`${rig.proxy.url}/dashboard/outbox`);
     await expect.poll(() => page.locator('li[data-state=queued]').count()).toBe(3);
-    expect(await serverPosts(server, organizations, started)).toHaveLength(0);
-    expect(proxy.mediaRequests.size + proxy.tweetRequests.size).toBe(0);
+    expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(0);
+    expect(rig.proxy.mediaRequests.size + rig.proxy.tweetRequests.size).toBe(0);
 
-    await setNetwork(context, proxy, true);
-    await expect.poll(() => serverPosts(server, organizations, started).then((rows) => rows.length), { timeout: 45_000 }).toBe(3);
+    await setNetwork(rig.context, rig.proxy, true);
+    await expect.poll(() => serverPosts(rig.server, rig.organizations, rig.started).then((rows) => rows.length), { timeout: 45_000 }).toBe(3);
     await expect.poll(() => page.locator('li[data-state=sent]').count(), { timeout: 20_000 }).toBe(3);
-    expectThreeJudged(await serverPosts(server, organizations, started), organizations, submits);
+    expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
     await page.getByRole('link', { name: 'Outbox', exact: true }).waitFor();
     await page.screenshot({ path: `${shots}/e2e-outbox-sent.png`, fullPage: true });
   });
   it('keeps a refused post with the server message, to edit or delete', async () => {
-    const page = await firstPage(context!);
-    await postOffline(page, proxy.url, 0, photo, true);
-    await page.goto(`${proxy.url}/dashboard/outbox`);
+    const page = await firstPage(rig.context!);
+    await postOffline(page, rig.proxy.url, 0, rig.photo, true);
+    await page.goto(`${rig.proxy.url}/dashboard/outbox`);
     const failed = page.locator('li[data-state=failed]');
     await expect.poll(() => failed.count(), { timeout: 20_000 }).toBe(1);
     await failed.getByText(/^Last error: /).waitFor();
@@ -110,6 +85,6 @@ describe('outbox, offline', () => {
     await page.screenshot({ path: `${shots}/e2e-outbox-delete.png` });
     await page.getByRole('button', { name: 'Delete post' }).click();
     await expect.poll(() => failed.count()).toBe(0);
-    expectThreeJudged(await serverPosts(server, organizations, started), organizations, submits);
+    expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
   });
 });

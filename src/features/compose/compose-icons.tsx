@@ -3,29 +3,7 @@
  * inline in the same style as src/components/icons.tsx so they inherit the text colour and cost no
  * request. Decorative: the buttons around them carry the accessible names.
  */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@/components/icons';
 
 export const CameraIcon = (props: IconProps) => (
   <Icon {...props}>

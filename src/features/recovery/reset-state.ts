@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { sessionStore } from '@/session/session-store';
-import { DEFAULT_SESSION, type ForgotPasswordStep, type ResetErrorType, type ResetPasswordFields } from '@/session/session-types';
+import { DEFAULT_SESSION, RESET_PASSWORD_FIELDS, type ForgotPasswordStep, type ResetErrorType, type ResetPasswordFields } from '@/session/session-types';
 import type { ResetRequestAnswer } from './recovery-api';
 
 /** SPEC.md §4: change-password follows OTP validation after 800 ms, the withdrawn screen after 1 s. */
@@ -50,24 +50,10 @@ export function rememberTryLater(email_id: string, tryAfter: number): void {
   goToStep('TRY_LATER', 'RECENTLY_REJECTED');
 }
 
-const RESET_KEYS: (keyof ResetPasswordFields)[] = [
-  'id',
-  'name',
-  'role',
-  'email_id',
-  'reset_password_request_id',
-  'reset_password_request_readable_id',
-  'reset_password_requested_on',
-  'reset_password_request_try_after',
-  'is_reset_password_error',
-  'is_reset_password_error_type',
-  'forgot_password_current_route',
-];
-
 /** Back to the defaults (and forget the reset token): on leaving to sign-in or finishing. */
 export function clearResetState(): void {
   resetToken = null;
-  const defaults = Object.fromEntries(RESET_KEYS.map((key) => [key, DEFAULT_SESSION[key]])) as Partial<ResetPasswordFields>;
+  const defaults = Object.fromEntries(RESET_PASSWORD_FIELDS.map((key) => [key, DEFAULT_SESSION[key]])) as Partial<ResetPasswordFields>;
   sessionStore.resetPassword(defaults);
 }
 

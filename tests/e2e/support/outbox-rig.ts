@@ -1,0 +1,62 @@
+/**
+ * The set-up the outbox browser tests share: a server with a third institution for the warden, a
+ * loopback proxy that can cut the network and drop answers, a camera-like photo and a persistent
+ * Chromium profile; plus the common opening of queuing three posts offline and reopening the browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchPersistent } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { cameraJpeg } from './compose.ts';
+import { startDropProxy, type DropProxy } from './drop-proxy.ts';
+import { firstPage, giveThirdInstitution, postOffline, setNetwork, shots, signIn, type Submitted } from './outbox-flow.ts';
+
+export interface OutboxRig {
+  server: RunningServer;
+  proxy: DropProxy;
+  photo: string;
+  organizations: number[];
+  profile: string;
+  started: Date;
+  context: BrowserContext | null;
+}
+
+/** Registers the suite's beforeAll/afterAll; the rig is filled in before the first test runs. */
+export function useOutboxRig(drop: { media?: boolean; tweet?: boolean } = {}): OutboxRig {
+  const rig = { profile: fs.mkdtempSync(path.join(os.tmpdir(), 'hm-profile-')), started: new Date(), context: null } as OutboxRig;
+  beforeAll(async () => {
+    [rig.server, rig.photo] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125830.jpg', 1200, 900, 'MENU')]);
+    rig.organizations = await giveThirdInstitution(rig.server);
+    rig.proxy = await startDropProxy(rig.server.url, drop);
+    fs.mkdirSync(shots, { recursive: true });
+  });
+  afterAll(async () => {
+    await rig.context?.close();
+    await rig.proxy?.close();
+    await rig.server?.stop();
+    fs.rmSync(rig.profile, { recursive: true, force: true });
+  });
+  return rig;
+}
+
+/** Signs in, posts for three institutions offline, reloads, closes the browser and reopens it offline on the outbox. */
+export async function queueThreeAndReopen(rig: OutboxRig): Promise<{ submits: Submitted[]; page: Page }> {
+  const submits: Submitted[] = [];
+  rig.context = await launchPersistent(rig.profile);
+  const page = await firstPage(rig.context);
+  await signIn(page, rig.server, rig.proxy.url);
+  await setNetwork(rig.context, rig.proxy, false);
+  for (const n of [0, 1, 2]) submits.push(await postOffline(page, rig.proxy.url, n, rig.photo));
+  await page.reload();
+  await rig.context.close();
+
+  rig.context = await launchPersistent(rig.profile);
+  await setNetwork(rig.context, rig.proxy, false);
+  const again = await firstPage(rig.context);
+  await again.goto(`${rig.proxy.url}/dashboard/outbox`);
+  await expect.poll(() => again.locator('li[data-state=queued]').count()).toBe(3);
+  return { submits, page: again };
+}
