@@ -30,7 +30,7 @@ const personName = (message: string) =>
     .string({ error: message })
     .trim()
     .transform((v) => v.replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, message).max(50, message).regex(USER_NAME_RE, message));
+    .pipe(z.string().min(1, { message, abort: true }).max(50, { message, abort: true }).regex(USER_NAME_RE, message));
 
 export const roleSchema = z.string({ error: ACCOUNT_MSG.role }).transform((value, ctx): Role => {
   const role = normalizeRole(value);

@@ -18,6 +18,8 @@ export const QUERY_MSG = {
   choice: 'Please choose a value from the list.',
   search: 'Please search with at most 100 characters.',
   lookup: 'Please type 2 to 100 characters to search.',
+  rangeOrder: 'The last day cannot be before the first day.',
+  rangeTooLong: 'Please choose at most 92 days at once.',
 } as const;
 
 export const DEFAULT_PAGE_SIZE = 10;

@@ -24,7 +24,7 @@ export const ORG_MSG = {
 /** SPEC.md §5 'general name': letters, digits, space, ampersand, comma, parentheses, hyphen, dot. */
 export const GENERAL_NAME_RE = /^[A-Za-z0-9&,().\- ]+$/;
 /** Kannada script with the joiners it needs, plus the same punctuation; at least one Kannada letter. */
-export const KANNADA_NAME_RE = /^[\u0C80-\u0CFF\u200C\u200DA-Za-z0-9&,().\- ]+$/;
+export const KANNADA_NAME_RE = /^(?:[\u0C80-\u0CFFA-Za-z0-9&,().\- ]|\u200C|\u200D)+$/;
 const HAS_KANNADA = /[\u0C80-\u0CFF]/;
 export const TWITTER_ID_RE = /^[A-Za-z0-9_]{1,15}$/;
 
@@ -33,13 +33,13 @@ const squeeze = (v: string) => v.normalize('NFC').trim().replace(/\s+/g, ' ');
 const enName = z
   .string({ error: ORG_MSG.enName })
   .transform(squeeze)
-  .pipe(z.string().min(3, ORG_MSG.enName).max(150, ORG_MSG.enName).regex(GENERAL_NAME_RE, ORG_MSG.enName))
+  .pipe(z.string().min(3, { message: ORG_MSG.enName, abort: true }).max(150, { message: ORG_MSG.enName, abort: true }).regex(GENERAL_NAME_RE, ORG_MSG.enName))
   .transform((v) => v.toLowerCase());
 
 const knName = z
   .string({ error: ORG_MSG.knName })
   .transform(squeeze)
-  .pipe(z.string().min(2, ORG_MSG.knName).max(150, ORG_MSG.knName).regex(KANNADA_NAME_RE, ORG_MSG.knName).regex(HAS_KANNADA, ORG_MSG.knName));
+  .pipe(z.string().min(2, { message: ORG_MSG.knName, abort: true }).max(150, { message: ORG_MSG.knName, abort: true }).regex(KANNADA_NAME_RE, { message: ORG_MSG.knName, abort: true }).regex(HAS_KANNADA, ORG_MSG.knName));
 
 const placeId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 

@@ -17,6 +17,14 @@ import { tweetRoutes } from './modules/tweets/tweets.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { institutionRoutes } from './modules/organizations/institutions.routes.ts';
+import { holidayListRoutes } from './modules/organizations/holiday-list.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { supervisorStatsRoutes } from './modules/stats/supervisor-stats.routes.ts';
+import { incompleteRoutes } from './modules/stats/incomplete.routes.ts';
+import { leagueRoutes } from './modules/stats/league.routes.ts';
+import { helplineRoutes } from './modules/helpline/helpline.routes.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -36,6 +44,14 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
       await api.register(organizationRoutes);
       await api.register(statsRoutes);
       await api.register(placesRoutes);
+      await api.register(accountRoutes);
+      await api.register(institutionRoutes);
+      await api.register(holidayListRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(supervisorStatsRoutes);
+      await api.register(incompleteRoutes);
+      await api.register(leagueRoutes);
+      await api.register(helplineRoutes);
     },
     { prefix: API_BASE },
   );

@@ -42,6 +42,9 @@ function openPostgres(url: string): Database {
       textParsers[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text'),
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

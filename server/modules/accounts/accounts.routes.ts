@@ -4,7 +4,7 @@
  * disable and enable with a reason, a DD's districts, and the director look-up. The 2FA reset
  * stays in auth.routes.ts; one's own details are `GET admin/all-admins/auth`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@common/messages.ts';
 import { CONSOLE_MSG } from '@common/console-messages.ts';
@@ -26,10 +26,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, 201, MSG.entityCreated, await createAccount(ctx, request.user!, input, request.ip));
   });
 
-  const list = async (request: Parameters<Parameters<typeof app.get>[1]>[0], reply: Parameters<Parameters<typeof app.get>[1]>[1]) => {
+  const list = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parse(accountListQuery, request.query);
     return send(reply, 200, CONSOLE_MSG.accountsReceived, await accountList(ctx, request.user!, query));
   };
+  // SPEC.md §7 names both paths with the same query; they answer the same list.
   app.get('/admin/super-admin/auth', { preHandler: managers }, list);
   app.get('/admin/super-admin/auth/all', { preHandler: managers }, list);
 

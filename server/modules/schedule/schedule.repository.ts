@@ -41,3 +41,18 @@ export async function slotsFor(db: Kysely<DB>, organizationType: string, day: st
     .execute();
   return slotsOn(rows, organizationType, day);
 }
+
+/**
+ * Replaces what is pending for a type with slots in force from `from` (tomorrow). Rows of today and
+ * earlier are never touched, so no post is judged again. No slots clears the pending change.
+ */
+export async function replacePending(db: Kysely<DB>, organizationType: string, today: string, from: string, slots: readonly MealSlot[], by: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('meal_schedules').where('organization_type', '=', organizationType).where('effective_from', '>', today).execute();
+    if (slots.length === 0) return;
+    await trx
+      .insertInto('meal_schedules')
+      .values(slots.map((s) => ({ organization_type: organizationType, meal: s.meal, effective_from: from, opens_min: s.opens, due_min: s.due, late_min: s.lateUntil, updated_by: by })))
+      .execute();
+  });
+}

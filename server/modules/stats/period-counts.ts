@@ -42,6 +42,7 @@ export async function periodCounts(db: Kysely<DB>, filter: OrgFilter, first: str
   if (until < first) return result;
   const g = groupKey(groupBy);
   const scoped = orgCondition(filter);
+  // Ungrouped, the key is the constant 0 and must stay out of GROUP BY (PostgreSQL reads a number there as a column position).
   const grouped = <T extends { groupBy: (e: never) => T }>(q: T, ...more: string[]): T => (groupBy === 'none' ? (more.length ? q.groupBy(more as never) : q) : q.groupBy([g, ...more] as never));
 
   const [rollup, orgs, holidays, todays, schedule] = await Promise.all([

@@ -1,17 +1,21 @@
 /**
- * `POST tweet`, `GET tweet/warden`, `GET tweet/auth/tweet/{id}` (SPEC.md §7, DECISIONS §6).
+ * `POST tweet`, `GET tweet/warden`, `GET tweet/auth/tweet/{id}` (SPEC.md §7, DECISIONS §6), and
+ * `GET tweets/dd-home`, the supervisors' feed, also behind their posted-on-time, delayed and
+ * after-deadline lists (status filter): a DD in their districts; ADMIN, SUPER_ADMIN and HELPLINE
+ * statewide (HELPLINE to look up an institution's recent posts).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@common/messages.ts';
 import { TWEET_STATUSES } from '@common/schedule.ts';
 import { createTweetSchema } from '@common/tweet-schema.ts';
+import { feedQuery } from '@common/console-queries.ts';
 import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
-import { errors } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createTweet } from './tweets.service.ts';
 import { shapeTweets, tweetQuery } from './tweets.shape.ts';
+import { supervisorFeed, visibleTweet } from './feed.service.ts';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -45,11 +49,11 @@ export async function tweetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/tweet/auth/tweet/:id', { preHandler: requireUser() }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    const user = request.user!;
-    const row = await tweetQuery(ctx.db).where('p.id', '=', id).executeTakeFirst();
-    // The warden's own posts only; supervisors' scopes come with the console.
-    const staff = ['SUPER_ADMIN', 'ADMIN', 'HELPLINE'].includes(user.role);
-    if (!row || !(row.warden_id === user.id || staff)) throw errors.notFound(MSG.notFound);
-    return send(reply, 200, MSG.tweetsReceived, (await shapeTweets(ctx.db, [row]))[0]);
+    return send(reply, 200, MSG.tweetsReceived, await visibleTweet(ctx, request.user!, id));
+  });
+
+  app.get('/tweets/dd-home', { preHandler: requireUser(['DD', 'SUPER_ADMIN', 'ADMIN', 'HELPLINE']) }, async (request, reply) => {
+    const query = parse(feedQuery, request.query);
+    return send(reply, 200, MSG.tweetsReceived, await supervisorFeed(ctx, request.user!, query));
   });
 }

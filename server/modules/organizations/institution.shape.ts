@@ -1,0 +1,42 @@
+/**
+ * The read shape of an institution in the console (SPEC.md §3: en_name, kn_name, taluk, district,
+ * organization_type, hostel_type, assigned warden; read shape `name.en`). The X credential shows
+ * only as `has_twitter_password` (DECISIONS §6).
+ */
+import type { InstitutionRow } from './institutions.repository.ts';
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+export function institutionShape(r: InstitutionRow) {
+  return {
+    id: r.id,
+    en_name: r.en_name,
+    kn_name: r.kn_name,
+    name: { en: r.en_name, kn: r.kn_name },
+    organization_type: r.organization_type,
+    hostel_type: r.hostel_type,
+    district: { id: r.district_id, name: { en: r.district_en, kn: r.district_kn } },
+    taluk: { id: r.taluk_id, name: { en: r.taluk_en, kn: r.taluk_kn } },
+    warden_id: r.warden_id,
+    warden:
+      r.warden_id === null
+        ? null
+        : { id: r.warden_id, name: fullName(r.warden_first, r.warden_last), email_id: r.warden_email, phone_number: r.warden_phone, is_disabled: Boolean(r.warden_disabled) },
+    twitter_id: r.twitter_id,
+    has_twitter_password: Boolean(r.has_twitter_password),
+    created_by: r.created_by === null ? null : { id: r.created_by, name: fullName(r.creator_first, r.creator_last) },
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+export type InstitutionShape = ReturnType<typeof institutionShape>;
+
+export function publicShape(r: { id: number; en_name: string; kn_name: string; organization_type: string; district_id: number; district_en: string; district_kn: string; taluk_id: number; taluk_en: string; taluk_kn: string }) {
+  return {
+    id: r.id,
+    name: { en: r.en_name, kn: r.kn_name },
+    district: { id: r.district_id, name: { en: r.district_en, kn: r.district_kn } },
+    taluk: { id: r.taluk_id, name: { en: r.taluk_en, kn: r.taluk_kn } },
+    organization_type: r.organization_type,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Queries of the supervisors' feed. A page reads posts through the day index within a bounded date
+ * range; the total comes from the daily roll-up when no meal is chosen (a meal's count reads the
+ * covering index on day, meal, institution and status instead), so no request counts every post.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { orgCondition, type OrgFilter } from '../organizations/scope.ts';
+import { tweetQuery } from './tweets.shape.ts';
+
+export interface FeedWindow {
+  from: string;
+  to: string;
+  status: string;
+  meal: string;
+  sort: 'RECENT' | 'OLDEST';
+  page: number;
+  size: number;
+}
+
+function feedCondition(filter: OrgFilter, w: FeedWindow): RawBuilder<SqlBool> {
+  const parts = [orgCondition(filter), sql`p.day >= ${w.from}`, sql`p.day <= ${w.to}`];
+  if (w.status !== 'ALL') parts.push(sql`p.status = ${w.status}`);
+  if (w.meal !== 'ALL') parts.push(sql`p.meal = ${w.meal}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+export function feedPage(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow) {
+  const direction = w.sort === 'OLDEST' ? 'asc' : 'desc';
+  return tweetQuery(db)
+    .where(feedCondition(filter, w))
+    .orderBy('p.day', direction)
+    .orderBy('p.captured_at', direction)
+    .orderBy('p.id', direction)
+    .limit(w.size)
+    .offset((w.page - 1) * w.size)
+    .execute();
+}
+
+const ROLLUP = { POSTED_ON_TIME: sql`s.on_time`, POSTED_WITH_DELAY: sql`s.delayed`, POST_NOT_CONSIDERED: sql`s.after_deadline` } as const;
+
+export async function feedTotal(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow): Promise<number> {
+  if (w.meal === 'ALL') {
+    const column = ROLLUP[w.status as keyof typeof ROLLUP] ?? sql`s.on_time + s.delayed + s.after_deadline`;
+    const row = await db
+      .selectFrom('stat_daily as s')
+      .innerJoin('organizations as o', 'o.id', 's.organization_id')
+      .select(sql<number>`coalesce(sum(${column}), 0)`.as('n'))
+      .where(orgCondition(filter))
+      .where('s.day', '>=', w.from)
+      .where('s.day', '<=', w.to)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await db
+    .selectFrom('posts as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .select(sql<number>`count(*)`.as('n'))
+    .where(feedCondition(filter, w))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Names and phones of the wardens who made these posts, for calling the late ones. */
+export async function postersOf(db: Kysely<DB>, ids: number[]) {
+  const rows = ids.length ? await db.selectFrom('accounts').select(['id', 'first_name', 'last_name', 'phone_number', 'email_id']).where('id', 'in', ids).execute() : [];
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), phone_number: r.phone_number, email_id: r.email_id }]));
+}

@@ -1,0 +1,48 @@
+/**
+ * What supervisors read of posts. The feed (`GET tweets/dd-home`, SPEC.md §7): posts in the
+ * caller's scope, newest first, filtered by status, district, taluk, institution, meal and a date
+ * range, which defaults to this calendar month (the home cards' 'In This Month') and spans at most
+ * 92 days. One post (`GET tweet/auth/tweet/{id}`): the warden's own, statewide staff any, a DD those
+ * of their districts; anything else answers 404 like a missing one (DECISIONS §3).
+ */
+import { MSG } from '@common/messages.ts';
+import type { FeedQuery } from '@common/console-queries.ts';
+import { QUERY_MSG } from '@common/console-queries.ts';
+import { MAX_RANGE_DAYS, daysBetween } from '@common/periods.ts';
+import { addDays, istDate, monthBounds } from '@common/schedule.ts';
+import type { AppContext } from '../../context.ts';
+import { errors } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { districtScope, inScope, placeFilter } from '../organizations/scope.ts';
+import { listPage } from '../accounts/account.shape.ts';
+import { shapeTweets, tweetQuery } from './tweets.shape.ts';
+import { feedPage, feedTotal, postersOf } from './feed.repository.ts';
+
+export function feedRange(today: string, from?: string, to?: string): { from: string; to: string } {
+  const end = to ?? (from && from > today ? from : today);
+  const start = from ?? (to ? addDays(end, -29) : monthBounds(today).first);
+  if (start > end) throw errors.invalid([{ field: 'to', message: QUERY_MSG.rangeOrder }]);
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) throw errors.invalid([{ field: 'from', message: QUERY_MSG.rangeTooLong }]);
+  return { from: start, to: end };
+}
+
+export async function supervisorFeed(ctx: AppContext, user: AuthUser, q: FeedQuery) {
+  const filter = await placeFilter(ctx, await districtScope(ctx, user), q);
+  const range = feedRange(istDate(ctx.clock.now()), q.from, q.to);
+  const window = { ...range, status: q.status, meal: q.meal, sort: q.sort, page: q.page, size: q.size };
+  const [rows, total] = await Promise.all([feedPage(ctx.db, filter, window), feedTotal(ctx.db, filter, window)]);
+  const [shaped, posters] = await Promise.all([shapeTweets(ctx.db, rows), postersOf(ctx.db, [...new Set(rows.map((r) => r.warden_id))])]);
+  const items = shaped.map((item, i) => ({ ...item, warden: posters.get(rows[i]!.warden_id) ?? null }));
+  return { ...listPage(items, total, q.page, q.size), ...range };
+}
+
+export async function visibleTweet(ctx: AppContext, user: AuthUser, id: number) {
+  const row = await tweetQuery(ctx.db).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw errors.notFound(MSG.notFound);
+  if (row.warden_id !== user.id) {
+    if (!['SUPER_ADMIN', 'ADMIN', 'HELPLINE', 'DD'].includes(user.role)) throw errors.notFound(MSG.notFound);
+    const org = await ctx.db.selectFrom('organizations').select('district_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
+    if (!inScope(await districtScope(ctx, user), org.district_id)) throw errors.notFound(MSG.notFound);
+  }
+  return (await shapeTweets(ctx.db, [row]))[0]!;
+}
