@@ -80,5 +80,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/bench/bundle-budget.ts to follow each chunk's static imports.
+    manifest: true,
   },
 });

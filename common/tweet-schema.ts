@@ -5,16 +5,10 @@
 import { z } from 'zod';
 import { MEALS } from './schedule.ts';
 
-export const TWEET_MSG = {
-  invalidDescription: 'Invalid Description',
-  fileRequired: 'file is Required',
-  entityRequired: 'Please choose an institution.',
-  mealRequired: 'Please choose a meal.',
-  duplicateMeal: 'This meal has already been posted for this institution today.',
-  onHoliday: 'School/Hostel is on a holiday!',
-  clientIdReused: 'This post was already sent from another account.',
-  badImage: 'One of the photos was not found. Please add it again.',
-} as const;
+// The messages live in tweet-messages.ts (no zod), for the same reason as validation-messages.ts.
+import { TWEET_MSG } from './tweet-messages.ts';
+
+export { TWEET_MSG };
 
 export const CONTENT_MAX = 1000;
 const mediaId = z.coerce.number().int().positive();

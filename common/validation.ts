@@ -4,21 +4,11 @@
  */
 import { z } from 'zod';
 
-export const VMSG = {
-  invalidEmail: 'Invalid Email ID',
-  invalidPassword: 'Invalid Password',
-  invalidOtp: 'Invalid OTP',
-  otpRequired: 'OTP is Required',
-  currentPasswordRequired: 'Current Password is Required',
-  passwordRequired: 'Password is Requried.',
-  passwordInvalid: 'Password is Invalid.',
-  repeatRequired: 'Repeat Password is Requried.',
-  repeatInvalid: 'Repeat Password is Invalid.',
-  passwordsDiffer: 'New Password & Confirmation Password Does Not Match.',
-  tokenRequired: 'Token is required.',
-  required: 'This field is required.',
-  currentPasswordWrong: 'Current Password is Incorrect.',
-} as const;
+// The messages live in validation-messages.ts (no zod) so the PWA's catalogue can import them
+// without pulling zod into the first screen's JavaScript (docs/benchmarks.md, P3).
+import { VMSG } from './validation-messages.ts';
+
+export { VMSG };
 
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN = 8;

@@ -14,14 +14,18 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as DdRouteRouteImport } from './routes/dd/route'
 import { Route as Enable2faRouteImport } from './routes/enable-2fa'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HelplineRouteRouteImport } from './routes/helpline/route'
 import { Route as PasswordChangeSuccessRouteImport } from './routes/password-change-success'
 import { Route as PasswordResetExpiredOtpRouteImport } from './routes/password-reset-expired-otp'
 import { Route as Verify2faOtpRouteImport } from './routes/verify-2fa-otp'
 import { Route as VerifyEnable2faOtpRouteImport } from './routes/verify-enable-2fa-otp'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
+import { Route as AdminInstitutionsRouteImport } from './routes/admin/institutions'
+import { Route as AdminScheduleRouteImport } from './routes/admin/schedule'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardIdRouteImport } from './routes/dashboard/$id'
 import { Route as DashboardAddTweetRouteImport } from './routes/dashboard/add-tweet'
@@ -32,6 +36,18 @@ import { Route as DashboardPostedAfterDeadlineRouteImport } from './routes/dashb
 import { Route as DashboardPostedDelayedRouteImport } from './routes/dashboard/posted-delayed'
 import { Route as DashboardPostedOnTimeRouteImport } from './routes/dashboard/posted-on-time'
 import { Route as DashboardTweetListRouteImport } from './routes/dashboard/tweet-list'
+import { Route as DdIndexRouteImport } from './routes/dd/index'
+import { Route as DdAfterDeadlineRouteImport } from './routes/dd/after-deadline'
+import { Route as DdDelayedRouteImport } from './routes/dd/delayed'
+import { Route as DdFeedRouteImport } from './routes/dd/feed'
+import { Route as DdHolidaysRouteImport } from './routes/dd/holidays'
+import { Route as DdLeagueRouteImport } from './routes/dd/league'
+import { Route as DdOnTimeRouteImport } from './routes/dd/on-time'
+import { Route as HelplineIndexRouteImport } from './routes/helpline/index'
+import { Route as AdminIncompleteKindRouteImport } from './routes/admin/incomplete.$kind'
+import { Route as DdPostIdRouteImport } from './routes/dd/post.$id'
+import { Route as HelplineOrganizationIdRouteImport } from './routes/helpline/organization.$id'
+import { Route as HelplineWardenIdRouteImport } from './routes/helpline/warden.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +74,11 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DdRouteRoute = DdRouteRouteImport.update({
+  id: '/dd',
+  path: '/dd',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Enable2faRoute = Enable2faRouteImport.update({
   id: '/enable-2fa',
   path: '/enable-2fa',
@@ -66,6 +87,11 @@ const Enable2faRoute = Enable2faRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelplineRouteRoute = HelplineRouteRouteImport.update({
+  id: '/helpline',
+  path: '/helpline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordChangeSuccessRoute = PasswordChangeSuccessRouteImport.update({
@@ -96,6 +122,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
   id: '/approvals',
   path: '/approvals',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInstitutionsRoute = AdminInstitutionsRouteImport.update({
+  id: '/institutions',
+  path: '/institutions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminScheduleRoute = AdminScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
@@ -149,11 +185,73 @@ const DashboardTweetListRoute = DashboardTweetListRouteImport.update({
   path: '/tweet-list',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DdIndexRoute = DdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const DdAfterDeadlineRoute = DdAfterDeadlineRouteImport.update({
+  id: '/after-deadline',
+  path: '/after-deadline',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const DdDelayedRoute = DdDelayedRouteImport.update({
+  id: '/delayed',
+  path: '/delayed',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const DdFeedRoute = DdFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const DdHolidaysRoute = DdHolidaysRouteImport.update({
+  id: '/holidays',
+  path: '/holidays',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const DdLeagueRoute = DdLeagueRouteImport.update({
+  id: '/league',
+  path: '/league',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const DdOnTimeRoute = DdOnTimeRouteImport.update({
+  id: '/on-time',
+  path: '/on-time',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const HelplineIndexRoute = HelplineIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HelplineRouteRoute,
+} as any)
+const AdminIncompleteKindRoute = AdminIncompleteKindRouteImport.update({
+  id: '/incomplete/$kind',
+  path: '/incomplete/$kind',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const DdPostIdRoute = DdPostIdRouteImport.update({
+  id: '/post/$id',
+  path: '/post/$id',
+  getParentRoute: () => DdRouteRoute,
+} as any)
+const HelplineOrganizationIdRoute = HelplineOrganizationIdRouteImport.update({
+  id: '/organization/$id',
+  path: '/organization/$id',
+  getParentRoute: () => HelplineRouteRoute,
+} as any)
+const HelplineWardenIdRoute = HelplineWardenIdRouteImport.update({
+  id: '/warden/$id',
+  path: '/warden/$id',
+  getParentRoute: () => HelplineRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dd': typeof DdRouteRouteWithChildren
+  '/helpline': typeof HelplineRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/enable-2fa': typeof Enable2faRoute
@@ -163,6 +261,8 @@ export interface FileRoutesByFullPath {
   '/verify-2fa-otp': typeof Verify2faOtpRoute
   '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
   '/admin/approvals': typeof AdminApprovalsRoute
+  '/admin/institutions': typeof AdminInstitutionsRoute
+  '/admin/schedule': typeof AdminScheduleRoute
   '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
@@ -172,8 +272,20 @@ export interface FileRoutesByFullPath {
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
   '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
   '/dashboard/tweet-list': typeof DashboardTweetListRoute
+  '/dd/after-deadline': typeof DdAfterDeadlineRoute
+  '/dd/delayed': typeof DdDelayedRoute
+  '/dd/feed': typeof DdFeedRoute
+  '/dd/holidays': typeof DdHolidaysRoute
+  '/dd/league': typeof DdLeagueRoute
+  '/dd/on-time': typeof DdOnTimeRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dd/': typeof DdIndexRoute
+  '/helpline/': typeof HelplineIndexRoute
+  '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
+  '/dd/post/$id': typeof DdPostIdRoute
+  '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
+  '/helpline/warden/$id': typeof HelplineWardenIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -186,6 +298,8 @@ export interface FileRoutesByTo {
   '/verify-2fa-otp': typeof Verify2faOtpRoute
   '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
   '/admin/approvals': typeof AdminApprovalsRoute
+  '/admin/institutions': typeof AdminInstitutionsRoute
+  '/admin/schedule': typeof AdminScheduleRoute
   '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
@@ -195,14 +309,28 @@ export interface FileRoutesByTo {
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
   '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
   '/dashboard/tweet-list': typeof DashboardTweetListRoute
+  '/dd/after-deadline': typeof DdAfterDeadlineRoute
+  '/dd/delayed': typeof DdDelayedRoute
+  '/dd/feed': typeof DdFeedRoute
+  '/dd/holidays': typeof DdHolidaysRoute
+  '/dd/league': typeof DdLeagueRoute
+  '/dd/on-time': typeof DdOnTimeRoute
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dd': typeof DdIndexRoute
+  '/helpline': typeof HelplineIndexRoute
+  '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
+  '/dd/post/$id': typeof DdPostIdRoute
+  '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
+  '/helpline/warden/$id': typeof HelplineWardenIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dd': typeof DdRouteRouteWithChildren
+  '/helpline': typeof HelplineRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/enable-2fa': typeof Enable2faRoute
@@ -212,6 +340,8 @@ export interface FileRoutesById {
   '/verify-2fa-otp': typeof Verify2faOtpRoute
   '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
   '/admin/approvals': typeof AdminApprovalsRoute
+  '/admin/institutions': typeof AdminInstitutionsRoute
+  '/admin/schedule': typeof AdminScheduleRoute
   '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
@@ -221,8 +351,20 @@ export interface FileRoutesById {
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
   '/dashboard/posted-on-time': typeof DashboardPostedOnTimeRoute
   '/dashboard/tweet-list': typeof DashboardTweetListRoute
+  '/dd/after-deadline': typeof DdAfterDeadlineRoute
+  '/dd/delayed': typeof DdDelayedRoute
+  '/dd/feed': typeof DdFeedRoute
+  '/dd/holidays': typeof DdHolidaysRoute
+  '/dd/league': typeof DdLeagueRoute
+  '/dd/on-time': typeof DdOnTimeRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dd/': typeof DdIndexRoute
+  '/helpline/': typeof HelplineIndexRoute
+  '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
+  '/dd/post/$id': typeof DdPostIdRoute
+  '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
+  '/helpline/warden/$id': typeof HelplineWardenIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -230,6 +372,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/dashboard'
+    | '/dd'
+    | '/helpline'
     | '/$'
     | '/404'
     | '/enable-2fa'
@@ -239,6 +383,8 @@ export interface FileRouteTypes {
     | '/verify-2fa-otp'
     | '/verify-enable-2fa-otp'
     | '/admin/approvals'
+    | '/admin/institutions'
+    | '/admin/schedule'
     | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
@@ -248,8 +394,20 @@ export interface FileRouteTypes {
     | '/dashboard/posted-delayed'
     | '/dashboard/posted-on-time'
     | '/dashboard/tweet-list'
+    | '/dd/after-deadline'
+    | '/dd/delayed'
+    | '/dd/feed'
+    | '/dd/holidays'
+    | '/dd/league'
+    | '/dd/on-time'
     | '/admin/'
     | '/dashboard/'
+    | '/dd/'
+    | '/helpline/'
+    | '/admin/incomplete/$kind'
+    | '/dd/post/$id'
+    | '/helpline/organization/$id'
+    | '/helpline/warden/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -262,6 +420,8 @@ export interface FileRouteTypes {
     | '/verify-2fa-otp'
     | '/verify-enable-2fa-otp'
     | '/admin/approvals'
+    | '/admin/institutions'
+    | '/admin/schedule'
     | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
@@ -271,13 +431,27 @@ export interface FileRouteTypes {
     | '/dashboard/posted-delayed'
     | '/dashboard/posted-on-time'
     | '/dashboard/tweet-list'
+    | '/dd/after-deadline'
+    | '/dd/delayed'
+    | '/dd/feed'
+    | '/dd/holidays'
+    | '/dd/league'
+    | '/dd/on-time'
     | '/admin'
     | '/dashboard'
+    | '/dd'
+    | '/helpline'
+    | '/admin/incomplete/$kind'
+    | '/dd/post/$id'
+    | '/helpline/organization/$id'
+    | '/helpline/warden/$id'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/dashboard'
+    | '/dd'
+    | '/helpline'
     | '/$'
     | '/404'
     | '/enable-2fa'
@@ -287,6 +461,8 @@ export interface FileRouteTypes {
     | '/verify-2fa-otp'
     | '/verify-enable-2fa-otp'
     | '/admin/approvals'
+    | '/admin/institutions'
+    | '/admin/schedule'
     | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
@@ -296,14 +472,28 @@ export interface FileRouteTypes {
     | '/dashboard/posted-delayed'
     | '/dashboard/posted-on-time'
     | '/dashboard/tweet-list'
+    | '/dd/after-deadline'
+    | '/dd/delayed'
+    | '/dd/feed'
+    | '/dd/holidays'
+    | '/dd/league'
+    | '/dd/on-time'
     | '/admin/'
     | '/dashboard/'
+    | '/dd/'
+    | '/helpline/'
+    | '/admin/incomplete/$kind'
+    | '/dd/post/$id'
+    | '/helpline/organization/$id'
+    | '/helpline/warden/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
+  DdRouteRoute: typeof DdRouteRouteWithChildren
+  HelplineRouteRoute: typeof HelplineRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   Enable2faRoute: typeof Enable2faRoute
@@ -351,6 +541,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dd': {
+      id: '/dd'
+      path: '/dd'
+      fullPath: '/dd'
+      preLoaderRoute: typeof DdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/enable-2fa': {
       id: '/enable-2fa'
       path: '/enable-2fa'
@@ -363,6 +560,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpline': {
+      id: '/helpline'
+      path: '/helpline'
+      fullPath: '/helpline'
+      preLoaderRoute: typeof HelplineRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/password-change-success': {
@@ -405,6 +609,20 @@ declare module '@tanstack/react-router' {
       path: '/approvals'
       fullPath: '/admin/approvals'
       preLoaderRoute: typeof AdminApprovalsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/institutions': {
+      id: '/admin/institutions'
+      path: '/institutions'
+      fullPath: '/admin/institutions'
+      preLoaderRoute: typeof AdminInstitutionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/schedule': {
+      id: '/admin/schedule'
+      path: '/schedule'
+      fullPath: '/admin/schedule'
+      preLoaderRoute: typeof AdminScheduleRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/dashboard/': {
@@ -477,17 +695,107 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTweetListRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dd/': {
+      id: '/dd/'
+      path: '/'
+      fullPath: '/dd/'
+      preLoaderRoute: typeof DdIndexRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/dd/after-deadline': {
+      id: '/dd/after-deadline'
+      path: '/after-deadline'
+      fullPath: '/dd/after-deadline'
+      preLoaderRoute: typeof DdAfterDeadlineRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/dd/delayed': {
+      id: '/dd/delayed'
+      path: '/delayed'
+      fullPath: '/dd/delayed'
+      preLoaderRoute: typeof DdDelayedRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/dd/feed': {
+      id: '/dd/feed'
+      path: '/feed'
+      fullPath: '/dd/feed'
+      preLoaderRoute: typeof DdFeedRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/dd/holidays': {
+      id: '/dd/holidays'
+      path: '/holidays'
+      fullPath: '/dd/holidays'
+      preLoaderRoute: typeof DdHolidaysRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/dd/league': {
+      id: '/dd/league'
+      path: '/league'
+      fullPath: '/dd/league'
+      preLoaderRoute: typeof DdLeagueRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/dd/on-time': {
+      id: '/dd/on-time'
+      path: '/on-time'
+      fullPath: '/dd/on-time'
+      preLoaderRoute: typeof DdOnTimeRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/helpline/': {
+      id: '/helpline/'
+      path: '/'
+      fullPath: '/helpline/'
+      preLoaderRoute: typeof HelplineIndexRouteImport
+      parentRoute: typeof HelplineRouteRoute
+    }
+    '/admin/incomplete/$kind': {
+      id: '/admin/incomplete/$kind'
+      path: '/incomplete/$kind'
+      fullPath: '/admin/incomplete/$kind'
+      preLoaderRoute: typeof AdminIncompleteKindRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/dd/post/$id': {
+      id: '/dd/post/$id'
+      path: '/post/$id'
+      fullPath: '/dd/post/$id'
+      preLoaderRoute: typeof DdPostIdRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
+    '/helpline/organization/$id': {
+      id: '/helpline/organization/$id'
+      path: '/organization/$id'
+      fullPath: '/helpline/organization/$id'
+      preLoaderRoute: typeof HelplineOrganizationIdRouteImport
+      parentRoute: typeof HelplineRouteRoute
+    }
+    '/helpline/warden/$id': {
+      id: '/helpline/warden/$id'
+      path: '/warden/$id'
+      fullPath: '/helpline/warden/$id'
+      preLoaderRoute: typeof HelplineWardenIdRouteImport
+      parentRoute: typeof HelplineRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminApprovalsRoute: typeof AdminApprovalsRoute
+  AdminInstitutionsRoute: typeof AdminInstitutionsRoute
+  AdminScheduleRoute: typeof AdminScheduleRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminIncompleteKindRoute: typeof AdminIncompleteKindRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApprovalsRoute: AdminApprovalsRoute,
+  AdminInstitutionsRoute: AdminInstitutionsRoute,
+  AdminScheduleRoute: AdminScheduleRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminIncompleteKindRoute: AdminIncompleteKindRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -524,10 +832,53 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
   DashboardRouteRouteChildren,
 )
 
+interface DdRouteRouteChildren {
+  DdAfterDeadlineRoute: typeof DdAfterDeadlineRoute
+  DdDelayedRoute: typeof DdDelayedRoute
+  DdFeedRoute: typeof DdFeedRoute
+  DdHolidaysRoute: typeof DdHolidaysRoute
+  DdLeagueRoute: typeof DdLeagueRoute
+  DdOnTimeRoute: typeof DdOnTimeRoute
+  DdIndexRoute: typeof DdIndexRoute
+  DdPostIdRoute: typeof DdPostIdRoute
+}
+
+const DdRouteRouteChildren: DdRouteRouteChildren = {
+  DdAfterDeadlineRoute: DdAfterDeadlineRoute,
+  DdDelayedRoute: DdDelayedRoute,
+  DdFeedRoute: DdFeedRoute,
+  DdHolidaysRoute: DdHolidaysRoute,
+  DdLeagueRoute: DdLeagueRoute,
+  DdOnTimeRoute: DdOnTimeRoute,
+  DdIndexRoute: DdIndexRoute,
+  DdPostIdRoute: DdPostIdRoute,
+}
+
+const DdRouteRouteWithChildren =
+  DdRouteRoute._addFileChildren(DdRouteRouteChildren)
+
+interface HelplineRouteRouteChildren {
+  HelplineIndexRoute: typeof HelplineIndexRoute
+  HelplineOrganizationIdRoute: typeof HelplineOrganizationIdRoute
+  HelplineWardenIdRoute: typeof HelplineWardenIdRoute
+}
+
+const HelplineRouteRouteChildren: HelplineRouteRouteChildren = {
+  HelplineIndexRoute: HelplineIndexRoute,
+  HelplineOrganizationIdRoute: HelplineOrganizationIdRoute,
+  HelplineWardenIdRoute: HelplineWardenIdRoute,
+}
+
+const HelplineRouteRouteWithChildren = HelplineRouteRoute._addFileChildren(
+  HelplineRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
+  DdRouteRoute: DdRouteRouteWithChildren,
+  HelplineRouteRoute: HelplineRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   Enable2faRoute: Enable2faRoute,

@@ -4,10 +4,17 @@
  * Server and validation messages come straight from common/ under the 'msg.' and 'vmsg.' prefixes.
  */
 import { MSG } from '@common/messages';
-import { VMSG } from '@common/validation';
-import { TWEET_MSG } from '@common/tweet-schema';
+import { VMSG } from '@common/validation-messages';
+import { TWEET_MSG } from '@common/tweet-messages';
 import { UPLOAD_MSG } from '@common/uploads';
+import { CONSOLE_MSG } from '@common/console-messages';
+import { ACCOUNT_MSG } from '@common/account-schema';
+import { ORG_MSG } from '@common/organization-schema';
+import { SCHEDULE_MSG } from '@common/schedule-schema';
+import { QUERY_MSG } from '@common/console-queries';
 import { prefixed } from './contract-keys';
+import { adminConsoleEn } from './admin-console-en';
+import { ddConsoleEn } from './dd-console-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -433,6 +440,15 @@ export const en = {
   ...prefixed('vmsg', VMSG),
   ...prefixed('tweetMsg', TWEET_MSG),
   ...prefixed('uploadMsg', UPLOAD_MSG),
+  // Supervisors' console: server texts and the admin console screens ('adm.').
+  ...prefixed('consoleMsg', CONSOLE_MSG),
+  ...prefixed('accountMsg', ACCOUNT_MSG),
+  ...prefixed('orgMsg', ORG_MSG),
+  ...prefixed('scheduleMsg', SCHEDULE_MSG),
+  ...prefixed('queryMsg', QUERY_MSG),
+  ...adminConsoleEn,
+  // DD console and helpline look-up ('dd.', 'helpline.', 'console.').
+  ...ddConsoleEn,
 };
 
 export type MessageId = keyof typeof en;

@@ -4,8 +4,15 @@
  * Product names, 'OTP' and 'gAuth' stay in Latin letters, as wardens see them on their phones.
  */
 import type { Catalogue } from './en';
+import { adminConsoleKn } from './admin-console-kn';
+import { consoleMessagesKn } from './console-messages-kn';
+import { ddConsoleKn } from './dd-console-kn';
 
 export const kn: Catalogue = {
+  // Supervisors' console: server texts and the admin console screens ('adm.').
+  ...consoleMessagesKn,
+  ...adminConsoleKn,
+  ...ddConsoleKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',

@@ -4,7 +4,10 @@
  * posted as today's meal. Cameras write local time without a zone unless OffsetTimeOriginal says
  * otherwise; our phones are in India, so a missing offset is read as Asia/Kolkata (+05:30).
  */
-import exifr from 'exifr';
+// exifr's lite build (JPEG/HEIC, TIFF keys only) is all a capture time needs: about 12 KB gzip in
+// the photo worker instead of the full build's 25 KB (docs/benchmarks.md, P3). Its `pick` option
+// fails without the full dictionaries, so it reads the EXIF block alone and we pick the keys.
+import exifr from 'exifr/dist/lite.esm.mjs';
 
 export const DEFAULT_EXIF_OFFSET = '+05:30';
 /** EXIF lives in the first segment of a JPEG (at most 64 KB); read a little more for safety. */
@@ -27,8 +30,13 @@ export async function readExifTakenAt(file: Blob): Promise<string | null> {
   try {
     const head = await file.slice(0, HEAD_BYTES).arrayBuffer();
     const tags = (await exifr.parse(head, {
-      pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal', 'OffsetTime'],
+      exif: true,
+      gps: false,
+      interop: false,
+      ifd1: false,
+      xmp: false,
       reviveValues: false,
+      translateValues: false,
     })) as Record<string, unknown> | undefined;
     if (!tags) return null;
     return exifDateToIso(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDateToIso(tags.CreateDate, tags.OffsetTime);

@@ -3,7 +3,7 @@
  * precache would pin) and tells the UI when a new version is waiting. Updating is the user's
  * choice ('Reload'), never automatic, so a warden mid-form does not lose what they typed.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 
@@ -38,11 +38,14 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('waiting', () => setWaiting(true));
-  void wb.register().then((registration) => {
-    // Phones keep the PWA open for days: look for a new version now and then.
-    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  // Loaded after the first render: registering never holds up the first screen (docs/benchmarks.md, P3).
+  void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+    const wb = new WorkboxClass('/sw.js', { scope: '/' });
+    workbox = wb;
+    wb.addEventListener('waiting', () => setWaiting(true));
+    return wb.register().then((registration) => {
+      // Phones keep the PWA open for days: look for a new version now and then.
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    });
   });
 }

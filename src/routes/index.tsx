@@ -2,12 +2,16 @@
  * `/`: sign-in when signed out, the pending second step when signed in but not validated, and a
  * redirect to the role's home once validated (SPEC.md §2).
  */
+import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardIndex } from '@/session/route-guards';
 import { useSession } from '@/session/use-session';
 import { authStatus } from '@/session/session-types';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
-import { ValidationStep } from '@/features/auth/validation-step';
+
+// The second step (OTP, 2FA with its QR code) loads only for a session that needs it, so the
+// sign-in form's JavaScript stays within budget (docs/benchmarks.md, P3).
+const ValidationStep = lazy(() => import('@/features/auth/validation-step').then((m) => ({ default: m.ValidationStep })));
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {
@@ -19,6 +23,12 @@ export const Route = createFileRoute('/')({
 
 function IndexScreen() {
   const user = useSession();
-  if (authStatus(user) === 'pending') return <ValidationStep kind={user.to_be_validated} />;
+  if (authStatus(user) === 'pending') {
+    return (
+      <Suspense fallback={null}>
+        <ValidationStep kind={user.to_be_validated} />
+      </Suspense>
+    );
+  }
   return <SignInScreen />;
 }

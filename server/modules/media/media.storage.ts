@@ -11,6 +11,7 @@ import type { Sniffed } from './file-sniff.ts';
 
 export const HIGH_RES_EDGE = 1600;
 export const LOW_RES_EDGE = 320;
+const WEBP_EFFORT = 2;
 const RASTER = new Set(['jpg', 'png', 'webp']);
 
 export interface Stored {
@@ -35,12 +36,15 @@ export async function storeMedia(mediaDir: string, bytes: Buffer, kind: Sniffed,
     return { highResPath: await write(`${stem}.${kind.ext}`, bytes), lowResPath: null, ext: kind.ext, size: bytes.length, width: null, height: null };
   }
   const base = sharp(bytes, { failOn: 'error' }).rotate();
+  // WebP effort 2 instead of the default 4: half the encode time (about 80 ms instead of 160 ms
+  // for a 1600 px photo here) for files about 2 % larger. The outbox uploads one photo at a time,
+  // so this is most of the drain time of a day's queue (docs/benchmarks.md, P7).
   const high = await base
     .clone()
     .resize({ width: HIGH_RES_EDGE, height: HIGH_RES_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
+    .webp({ quality: 80, effort: WEBP_EFFORT })
     .toBuffer({ resolveWithObject: true });
-  const low = await base.clone().resize({ width: LOW_RES_EDGE, height: LOW_RES_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+  const low = await base.clone().resize({ width: LOW_RES_EDGE, height: LOW_RES_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 70, effort: WEBP_EFFORT }).toBuffer();
   return {
     highResPath: await write(`${stem}.webp`, high.data),
     lowResPath: await write(`${stem}-sm.webp`, low),

@@ -1,20 +1,24 @@
 /**
- * `/admin`, the landing page of ADMIN and SUPER_ADMIN accounts until the full console arrives: a
- * greeting and a card that leads to the reset approvals with how many are waiting, so the one task
- * an admin has today is one tap away.
+ * `/admin`, the home of ADMIN and SUPER_ADMIN: this month's statewide counts (`stat/admin-home`),
+ * institutions, active wardens and pending reset approvals (linking to /admin/approvals), then the
+ * incomplete institutes: counts that open their full lists and the first ten to fix.
  */
-import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { greetingName, useSession } from '@/session/use-session';
-import { ButtonLink } from '@/components/button';
-import { KeyIcon } from '@/components/icons';
-import { pendingResetsQuery } from './approvals-api';
+import { ErrorPanel } from '@/components/error-panel';
+import { nameIn } from './api/console-types';
+import { useAdminHomeStats, useIncompleteCounts, useIncompleteLimited } from './api/get-console-stats';
+import { StatCard } from './stat-card';
 
 export function AdminHome() {
   const t = useT();
   const user = useSession();
-  const pending = useQuery(pendingResetsQuery());
-  const count = pending.data?.total_items;
+  const stats = useAdminHomeStats();
+  const counts = useIncompleteCounts();
+  const limited = useIncompleteLimited();
+  const s = stats.data;
+  const c = counts.data;
 
   return (
     <div className="flex flex-col gap-6">
@@ -24,26 +28,55 @@ export function AdminHome() {
         <p className="mt-2 max-w-xl text-base leading-relaxed text-brand-50">{t('admin.home.description')}</p>
       </section>
 
-      <section className="grid gap-4 md:grid-cols-2">
-        <article className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <div className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <KeyIcon width={24} height={24} />
-            </div>
-            {count !== undefined ? (
-              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${count > 0 ? 'bg-warn-50 text-warn-600' : 'bg-page text-ink-muted'}`}>
-                {t('admin.home.waiting', { count })}
-              </span>
-            ) : null}
+      <section aria-labelledby="month-title" className="flex flex-col gap-3">
+        <h2 id="month-title" className="text-xl font-bold text-ink">
+          {t('adm.home.month')}
+        </h2>
+        {stats.isError ? (
+          <ErrorPanel title={t('adm.home.loadFailed')} reason={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        ) : (
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard label={t('adm.home.onTime')} value={s?.posted_on_time} tone="ok" />
+            <StatCard label={t('adm.home.delayed')} value={s?.posted_with_delay} tone="warn" />
+            <StatCard label={t('adm.home.notConsidered')} value={s?.post_not_considered} tone="danger" />
+            <StatCard label={t('adm.home.notPosted')} value={s?.tweets_not_posted} tone="muted" />
+            <StatCard label={t('adm.home.institutions')} value={s?.institutions} to="/admin/institutions" />
+            <StatCard label={t('adm.home.wardens')} value={s?.active_wardens} />
+            <StatCard label={t('adm.home.approvals')} value={s?.pending_reset_approvals} to="/admin/approvals" tone={s?.pending_reset_approvals ? 'warn' : 'muted'} />
           </div>
-          <div>
-            <h2 className="text-xl font-bold text-ink">{t('admin.home.approvalsTitle')}</h2>
-            <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{t('admin.home.approvalsText')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="incomplete-title" className="flex flex-col gap-3">
+        <h2 id="incomplete-title" className="text-xl font-bold text-ink">
+          {t('adm.home.incomplete')}
+        </h2>
+        {counts.isError ? (
+          <ErrorPanel title={t('adm.home.loadFailed')} reason={counts.error.message} onRetry={() => void counts.refetch()} />
+        ) : (
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <StatCard label={t('adm.incomplete.title.warden')} value={c?.no_warden} to="/admin/incomplete/$kind" params={{ kind: 'warden' }} tone="warn" />
+            <StatCard label={t('adm.incomplete.title.twitter-id')} value={c?.no_twitter_id} to="/admin/incomplete/$kind" params={{ kind: 'twitter-id' }} tone="warn" />
+            <StatCard label={t('adm.incomplete.title.twitter-password')} value={c?.no_twitter_password} to="/admin/incomplete/$kind" params={{ kind: 'twitter-password' }} tone="warn" />
           </div>
-          <ButtonLink to="/admin/approvals" className="mt-auto sm:w-auto sm:self-start">
-            {t('admin.home.open')}
-          </ButtonLink>
-        </article>
+        )}
+        {limited.data && limited.data.items.length > 0 ? (
+          <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card" aria-label={t('adm.home.toFix')}>
+            {limited.data.items.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-ink capitalize">{row.en_name}</p>
+                  <p className="text-sm text-ink-muted">
+                    {nameIn(row.taluk.name, t.lang)}, {nameIn(row.district.name, t.lang)} · {(row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', ')}
+                  </p>
+                </div>
+                <Link to="/admin/institutions" search={{ edit: row.id }} className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50">
+                  {t('adm.incomplete.fix')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </div>
   );

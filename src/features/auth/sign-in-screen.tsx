@@ -8,7 +8,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { isConsoleRole, homePathFor } from '@common/roles';
 import { MSG } from '@common/messages';
-import { loginSchema } from '@common/validation';
 import { useT, translateText, t as translate } from '@/i18n';
 import { sessionStore } from '@/session/session-store';
 import { toast } from '@/toast/toast-store';
@@ -51,8 +50,10 @@ export function SignInScreen() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // zod (about 23 KB gzip) loads on the first submit, not before the form can be used (docs/benchmarks.md, P3).
+    const { loginSchema } = await import('@common/validation');
     const parsed = loginSchema.safeParse({ email_id: email, password });
     if (!parsed.success) {
       const next: Errors = {};
@@ -71,7 +72,7 @@ export function SignInScreen() {
 
   return (
     <PreLoginLayout title={t('signIn.title')} description={t('signIn.description')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <TextField
           label={t('signIn.email')}
           name="email"

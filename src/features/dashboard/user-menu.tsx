@@ -4,13 +4,16 @@
  * posts are still in the outbox), plus the language switch so it is reachable after sign-in.
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import defaultAvatarUrl from '@/assets/default-avatar.svg';
 import { useT, useLang } from '@/i18n';
 import type { SessionUser } from '@/session/session-types';
 import { useSignOutWarning } from '@/features/outbox/sign-out-warning';
-import { ChangePasswordDialog } from '@/features/account/change-password-dialog';
 import { ChevronDownIcon, GlobeIcon, KeyIcon, LogoutIcon } from '@/components/icons';
+
+// Loaded when first opened: the composer's JavaScript need not carry the change-password form and
+// its zod schema for a popup most visits never open (docs/benchmarks.md, P3).
+const ChangePasswordDialog = lazy(() => import('@/features/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 const ITEM = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-medium text-ink data-focus:bg-brand-50 data-focus:text-brand-900';
 
@@ -36,6 +39,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const t = useT();
   const [lang, setLang] = useLang();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Stays mounted after the first opening so that closing keeps its transition.
+  const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
   // Unsent posts make 'logout' ask first (they stay on the phone for this account).
   const { requestSignOut, warning } = useSignOutWarning();
   const roleLabel = user.role ? t(`role.${user.role}`) : '';
@@ -65,7 +70,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
           <MenuSeparator className="my-1 h-px bg-line" />
           <MenuItem>
-            <button type="button" className={ITEM} onClick={() => setChangingPassword(true)}>
+            <button type="button" className={ITEM} onClick={() => {
+                setPasswordDialogUsed(true);
+                setChangingPassword(true);
+              }}>
               <KeyIcon className="text-brand-700" />
               {t('dash.changePassword')}
             </button>
@@ -89,7 +97,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </MenuItem>
         </MenuItems>
       </Menu>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordDialogUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
       {warning}
     </>
   );

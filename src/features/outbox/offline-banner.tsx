@@ -4,7 +4,7 @@
  * are sent when the network returns. It takes no space when online.
  */
 import { useT } from '@/i18n';
-import { useOnline } from './use-outbox';
+import { useOnline } from './use-online';
 
 function CloudOffIcon() {
   return (

@@ -4,7 +4,7 @@
  * changes a row), the unsent count for the header badge, and the browser's online flag for the
  * offline banner.
  */
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { outboxDb } from '@/offline/outbox-db';
@@ -13,6 +13,8 @@ import type { OutboxPost } from '@/offline/outbox-types';
 import { useSession } from '@/session/use-session';
 import { wardenStatsQueryKey } from '@/features/tweets/api/get-warden-stats';
 import { wardenTweetsQueryKey } from '@/features/tweets/api/get-warden-tweets';
+
+export { useOnline } from './use-online';
 
 /** Every row of the signed-in account, newest first; undefined while loading. */
 export function useOutboxPosts(): OutboxPost[] | undefined {
@@ -29,23 +31,6 @@ export function useUnsentCount(): number {
       const rows = await outboxDb().posts.where('account_id').equals(id).toArray();
       return rows.filter((post) => post.state !== 'sent').length;
     }, [id]) ?? 0
-  );
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
   );
 }
 

@@ -1,0 +1,35 @@
+/**
+ * `GET places/districts` and `GET places/districts/{id}/taluks` for the console's filters and
+ * forms. Places change only with an import, so they are kept for the whole session.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import { api } from '@/lib/api-client';
+import type { Named } from './console-types';
+
+export const placesQueryKey = (district?: number) => (district ? (['places', 'taluks', district] as const) : (['places', 'districts'] as const));
+
+export function districtsQueryOptions() {
+  return queryOptions({
+    queryKey: placesQueryKey(),
+    queryFn: ({ signal }) => api.get<ListPage<Named>>('places/districts', { toastError: false, signal }).then((page) => page.items),
+    staleTime: Infinity,
+  });
+}
+
+export function taluksQueryOptions(district: number | undefined) {
+  return queryOptions({
+    queryKey: placesQueryKey(district ?? -1),
+    queryFn: ({ signal }) => api.get<ListPage<Named>>(`places/districts/${district}/taluks`, { toastError: false, signal }).then((page) => page.items),
+    enabled: Boolean(district),
+    staleTime: Infinity,
+  });
+}
+
+export function useDistricts() {
+  return useQuery(districtsQueryOptions());
+}
+
+export function useTaluks(district: number | undefined) {
+  return useQuery(taluksQueryOptions(district));
+}

@@ -1,0 +1,82 @@
+/**
+ * The columns of the institutions table: name in both languages, place, type, warden, X account
+ * and the row's actions (edit, assign warden, delete). Kept apart from the page so the page stays
+ * about filters and state.
+ */
+import type { Column } from '@/components/data-table';
+import type { Translate } from '@/i18n';
+import { nameIn, type Institution } from './api/console-types';
+
+export interface InstitutionActions {
+  onEdit: (row: Institution) => void;
+  onAssign: (row: Institution) => void;
+  onDelete: (row: Institution) => void;
+}
+
+const ACTION = 'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400';
+
+export function institutionColumns(t: Translate, actions: InstitutionActions): Column<Institution>[] {
+  return [
+    {
+      id: 'name',
+      header: t('adm.inst.name'),
+      phone: 'stacked',
+      cell: (row) => (
+        <div className="min-w-0">
+          <p className="font-semibold text-ink capitalize">{row.en_name}</p>
+          <p className="text-ink-muted" lang="kn">
+            {row.kn_name}
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: 'place',
+      header: t('adm.inst.place'),
+      cell: (row) => `${nameIn(row.taluk.name, t.lang)}, ${nameIn(row.district.name, t.lang)}`,
+    },
+    { id: 'type', header: t('adm.inst.type'), cell: (row) => t(`adm.orgType.${row.organization_type}`) },
+    {
+      id: 'warden',
+      header: t('adm.inst.warden'),
+      cell: (row) =>
+        row.warden ? (
+          <span className={row.warden.is_disabled ? 'text-danger-700' : ''}>{row.warden.name}</span>
+        ) : (
+          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">{t('adm.inst.noWarden')}</span>
+        ),
+    },
+    {
+      id: 'x',
+      header: t('adm.inst.xAccount'),
+      cell: (row) =>
+        row.twitter_id ? (
+          <span>
+            @{row.twitter_id}
+            {row.has_twitter_password ? null : <span className="ml-2 text-[13px] font-semibold text-warn-600">{t('adm.inst.noPassword')}</span>}
+          </span>
+        ) : (
+          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">{t('adm.inst.noX')}</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: t('adm.actions'),
+      phone: 'bare',
+      className: 'md:text-right md:whitespace-nowrap',
+      cell: (row) => (
+        <div className="-mx-2 flex flex-wrap gap-1 md:justify-end">
+          <button type="button" className={ACTION} aria-label={t('adm.inst.editFor', { name: row.en_name })} onClick={() => actions.onEdit(row)}>
+            {t('adm.edit')}
+          </button>
+          <button type="button" className={ACTION} aria-label={t('adm.inst.assignFor', { name: row.en_name })} onClick={() => actions.onAssign(row)}>
+            {t('adm.inst.assign')}
+          </button>
+          <button type="button" className={`${ACTION} text-danger-700 hover:bg-danger-50`} aria-label={t('adm.inst.deleteFor', { name: row.en_name })} onClick={() => actions.onDelete(row)}>
+            {t('adm.delete')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+}

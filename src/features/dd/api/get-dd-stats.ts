@@ -1,0 +1,22 @@
+/**
+ * `GET stat/dd-home`: this month's four counts for the DD's districts, how many institutions they
+ * cover and the districts themselves (the feed's district filter reads them from here too).
+ * Failures are shown by the cards, not toasted.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { DdStats } from './dd-types';
+
+export const ddStatsQueryKey = () => ['stats', 'dd-home'] as const;
+
+export function getDdStats(signal?: AbortSignal): Promise<DdStats> {
+  return api.get<DdStats>('stat/dd-home', { toastError: false, signal });
+}
+
+export function ddStatsQueryOptions() {
+  return queryOptions({ queryKey: ddStatsQueryKey(), queryFn: ({ signal }) => getDdStats(signal), staleTime: 60_000 });
+}
+
+export function useDdStats() {
+  return useQuery(ddStatsQueryOptions());
+}

@@ -1,0 +1,37 @@
+/**
+ * `GET tweets/dd-home`: one page of the supervisors' feed with its filters (status, district,
+ * taluk, institution, meal, from/to). The previous page stays on screen while the next loads.
+ * Failures are shown by the list, not toasted.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import { api } from '@/lib/api-client';
+import type { FeedTweet } from './dd-types';
+
+export interface FeedParams {
+  page?: number | undefined;
+  size?: number | undefined;
+  status?: string | undefined;
+  district?: number | undefined;
+  taluk?: number | undefined;
+  organization?: number | undefined;
+  meal?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export type FeedPage = ListPage<FeedTweet> & { from: string; to: string };
+
+export const feedQueryKey = (params?: FeedParams) => (params ? (['tweets', 'dd-home', params] as const) : (['tweets', 'dd-home'] as const));
+
+export function getFeed(params: FeedParams, signal?: AbortSignal): Promise<FeedPage> {
+  return api.get<FeedPage>('tweets/dd-home', { query: { size: 10, ...params }, toastError: false, signal });
+}
+
+export function feedQueryOptions(params: FeedParams) {
+  return queryOptions({ queryKey: feedQueryKey(params), queryFn: ({ signal }) => getFeed(params, signal), placeholderData: keepPreviousData });
+}
+
+export function useFeed(params: FeedParams) {
+  return useQuery(feedQueryOptions(params));
+}

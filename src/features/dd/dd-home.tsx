@@ -1,0 +1,30 @@
+/**
+ * `/dd`, the deputy director's home: a greeting with the districts, this month's counts (links
+ * to the status lists), who is late (today's late posts and this week's weakest taluks) and the
+ * district's incomplete institutes.
+ */
+import { useT } from '@/i18n';
+import { greetingName, useSession } from '@/session/use-session';
+import { useDdStats } from './api/get-dd-stats';
+import { DdStatCards } from './dd-stat-cards';
+import { IncompleteCard } from './incomplete-card';
+import { LateToday } from './late-today';
+
+export function DdHome() {
+  const t = useT();
+  const user = useSession();
+  const districts = useDdStats().data?.districts ?? [];
+  const names = districts.map((d) => (t.lang === 'kn' ? d.name.kn : d.name.en)).join(', ');
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8">
+        <p className="text-[15px] font-medium text-brand-100">{t('role.DD')}</p>
+        <h1 className="mt-1 text-[28px] leading-tight font-bold tracking-tight sm:text-[32px]">{t('admin.home.welcome', { name: greetingName(user) })}</h1>
+        <p className="mt-2 text-base text-brand-50">{names ? t('dd.home.districts', { names }) : '\u00a0'}</p>
+      </section>
+      <DdStatCards />
+      <LateToday />
+      <IncompleteCard />
+    </div>
+  );
+}

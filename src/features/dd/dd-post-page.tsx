@@ -1,0 +1,50 @@
+/**
+ * `/dd/post/{id}`: one post of the DD's districts (`GET tweet/auth/tweet/{id}`, which answers a DD
+ * for their own districts and 404 otherwise), with the warden screens' summary and Image 1 to 4.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useT } from '@/i18n';
+import { isApiError } from '@/lib/api-error';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorPanel } from '@/components/error-panel';
+import { ArrowLeftIcon } from '@/components/icons';
+import { useTweet } from '@/features/tweets/api/get-tweet';
+import { IMAGE_SLOTS } from '@/features/tweets/api/tweet-types';
+import { TweetSummary, TweetSummarySkeleton } from '@/features/tweets/components/tweet-summary';
+import { TweetPhotoCard } from '@/features/tweets/components/tweet-photo-card';
+
+export function DdPostPage({ id }: { id: number }) {
+  const t = useT();
+  const router = useRouter();
+  const query = useTweet(id);
+  const tweet = query.data;
+  const back = () => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/dd/feed' }));
+  return (
+    <section className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <Button look="bordered" width="auto" className="px-3" onClick={back} aria-label={t('common.back')}>
+          <ArrowLeftIcon />
+          <span className="hidden sm:inline">{t('common.back')}</span>
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-[28px]">{t('tweets.details.title')}</h1>
+      </div>
+      {isApiError(query.error) && query.error.status_code === 404 ? (
+        <EmptyState title={t('tweets.details.notFound')} />
+      ) : query.isError && !tweet ? (
+        <ErrorPanel title={t('tweets.details.loadFailed')} reason={query.error.message} onRetry={() => void query.refetch()} />
+      ) : !tweet ? (
+        <TweetSummarySkeleton />
+      ) : (
+        <>
+          <TweetSummary tweet={tweet} />
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {IMAGE_SLOTS.map((slot, i) => (
+              <TweetPhotoCard key={slot} n={i + 1} media={tweet.images[slot]} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

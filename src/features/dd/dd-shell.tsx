@@ -1,0 +1,24 @@
+/**
+ * The DD console's frame: the shared console shell with the DD's sections (home, feed, the three
+ * status lists, holidays, league table).
+ */
+import type { ReactNode } from 'react';
+import { ConsoleShell, type ConsoleNavItem } from '@/components/console-shell';
+
+const NAV: ConsoleNavItem[] = [
+  { to: '/dd', label: 'admin.nav.home', exact: true },
+  { to: '/dd/feed', label: 'dd.nav.feed' },
+  { to: '/dd/on-time', label: 'tweets.stats.onTime' },
+  { to: '/dd/delayed', label: 'tweets.stats.delayed' },
+  { to: '/dd/after-deadline', label: 'tweets.stats.afterDeadline' },
+  { to: '/dd/holidays', label: 'dd.nav.holidays' },
+  { to: '/dd/league', label: 'dd.nav.league' },
+];
+
+export function DdShell({ children }: { children: ReactNode }) {
+  return (
+    <ConsoleShell home="/dd" title="dd.console" navLabel="dd.nav.label" nav={NAV}>
+      {children}
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * `/admin/institutions`: the institution list with its filters in the URL (`?page`, `district`,
+ * `taluk`, `institution_type`, `created_on`, `search`, and `edit` for an open edit form).
+ */
+import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { cleanSearch, institutionSearchSchema, type InstitutionSearch } from '@/features/admin/console-search';
+import { InstitutionsPage } from '@/features/admin/institutions-page';
+
+export const Route = createFileRoute('/admin/institutions')({
+  validateSearch: (search: Record<string, unknown>) => cleanSearch(institutionSearchSchema.parse(search)),
+  component: InstitutionsRoute,
+});
+
+function InstitutionsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (next: Partial<InstitutionSearch>, replace = false) => void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), replace, resetScroll: false }),
+    [navigate],
+  );
+  return <InstitutionsPage search={search} onSearch={onSearch} />;
+}

@@ -1,0 +1,26 @@
+/**
+ * `/dd` layout (DECISIONS §8): only a validated DD passes (not yet validated: `/`, other roles:
+ * `/404`); the shell renders nothing for anyone else before the redirect lands.
+ */
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useSession } from '@/session/use-session';
+import { guardConsole } from '@/features/dd/console-guard';
+import { DdShell } from '@/features/dd/dd-shell';
+
+export const Route = createFileRoute('/dd')({
+  beforeLoad: ({ context }) => {
+    const to = guardConsole(context.session.getState(), 'DD');
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: DdLayout,
+});
+
+function DdLayout() {
+  const user = useSession();
+  if (guardConsole(user, 'DD') !== null) return null;
+  return (
+    <DdShell>
+      <Outlet />
+    </DdShell>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * `/helpline` layout (DECISIONS §8): only a validated HELPLINE account passes (not yet validated:
+ * `/`, other roles: `/404`), in the shared console shell with no section tabs (one page).
+ */
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useSession } from '@/session/use-session';
+import { ConsoleShell } from '@/components/console-shell';
+import { guardConsole } from '@/features/dd/console-guard';
+
+export const Route = createFileRoute('/helpline')({
+  beforeLoad: ({ context }) => {
+    const to = guardConsole(context.session.getState(), 'HELPLINE');
+    if (to) throw redirect({ to, replace: true });
+  },
+  component: HelplineLayout,
+});
+
+function HelplineLayout() {
+  const user = useSession();
+  if (guardConsole(user, 'HELPLINE') !== null) return null;
+  return (
+    <ConsoleShell home="/helpline" title="helpline.console" navLabel="helpline.console" nav={[]}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The admin console in Chromium at desk size (and phone screenshots): an ADMIN (texted code)
+ * creates an institution, assigns warden@example.org, finds it with filters that survive a reload,
+ * and fixes an institution with no X account from the incomplete list; a SUPER_ADMIN (TOTP) edits
+ * the lunch due time and is told it applies from tomorrow.
+ */
+import fs from 'node:fs';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const shots = 'test-results/screenshots';
+const DESK = { width: 1280, height: 800 };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(email: string, secondStep: (page: Page, since: number) => Promise<void>): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
+  const page = await context.newPage();
+  const since = Date.now() - 1000;
+  await page.goto('/');
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await secondStep(page, since);
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await page.waitForURL('**/admin');
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${shots}/e2e-admin-${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize(PHONE.viewport);
+  await page.screenshot({ path: `${shots}/e2e-admin-${name}-phone.png`, fullPage: true });
+  await page.setViewportSize(DESK);
+}
+
+describe('admin console', () => {
+  it('an admin creates an institution, assigns a warden, filters, and fixes an incomplete one', async () => {
+    const page = await signIn('admin@example.org', async (p, since) => {
+      await p.getByRole('heading', { name: 'Validate Phone No. (OTP)' }).waitFor();
+      await p.getByLabel('OTP', { exact: true }).fill(await server.codeFor('9876543210', since));
+    });
+    await page.getByRole('heading', { name: 'In This Month, statewide' }).waitFor();
+    await page.getByRole('link', { name: /No X account/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'home');
+
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Institutions' }).click();
+    await page.getByRole('heading', { name: 'Institutions' }).waitFor();
+    await page.getByRole('button', { name: 'Add institution' }).click();
+    const form = page.getByRole('dialog', { name: 'Add institution' });
+    await form.getByRole('button', { name: 'Create institution' }).click();
+    await form.getByText('Please choose a district.').waitFor();
+    await form.getByLabel('Name in English').fill('Test Hostel Alpha');
+    await form.getByLabel('Name in Kannada').fill('ಪರೀಕ್ಷಾ ವಿದ್ಯಾರ್ಥಿನಿಲಯ');
+    await form.getByLabel('District').selectOption({ index: 1 });
+    await expect.poll(() => form.getByLabel('Taluk').locator('option').count()).toBeGreaterThan(1);
+    await form.getByLabel('Taluk').selectOption({ index: 1 });
+    await form.getByLabel('Institution type').selectOption('HOSTEL');
+    await form.getByLabel('Hostel type').selectOption('POST_MATRIC_GIRLS');
+    await form.getByLabel('X handle').fill('@test_alpha');
+    await form.getByLabel('X password', { exact: true }).fill('s3cret-X');
+    await shoot(page, 'institution-form');
+    await form.getByRole('button', { name: 'Create institution' }).click();
+    await page.getByText('Test Hostel Alpha was created.').waitFor();
+
+    // Filters in the URL, kept by a reload.
+    const districtId = await page.getByLabel('District').locator('option').nth(1).getAttribute('value');
+    await page.getByLabel('District').selectOption({ index: 1 });
+    await page.getByLabel('Institution type').selectOption('HOSTEL');
+    await page.getByRole('search').getByLabel('Search').fill('alpha');
+    await page.getByRole('search').getByLabel('Search').press('Enter');
+    await page.waitForURL(/search=alpha/);
+    expect(page.url()).toContain(`district=${districtId}`);
+    expect(page.url()).toContain('institution_type=HOSTEL');
+    await page.reload();
+    await page.getByRole('cell', { name: /^test hostel alpha/i }).waitFor();
+    expect(await page.getByLabel('Institution type').inputValue()).toBe('HOSTEL');
+    expect(await page.getByRole('search').getByLabel('Search').inputValue()).toBe('alpha');
+
+    await page.getByRole('button', { name: 'Assign a warden to test hostel alpha' }).click();
+    const picker = page.getByRole('dialog', { name: 'Assign a warden' });
+    await picker.getByLabel('Find a warden').fill('warden@example.org');
+    await picker.getByLabel('Find a warden').press('Enter');
+    await picker.getByRole('radio', { name: /warden@example\.org/ }).check();
+    await picker.getByRole('button', { name: 'Assign warden' }).click();
+    await page.getByText('The warden of test hostel alpha was saved.').waitFor();
+    const row = page.getByRole('row', { name: /test hostel alpha/i });
+    await expect.poll(() => row.textContent()).toContain('@test_alpha');
+    expect(await row.textContent()).not.toContain('No warden');
+    await shoot(page, 'institutions');
+
+    // An institution with no X account, from the incomplete list.
+    await page.goto('/admin/incomplete/twitter-id');
+    await page.getByRole('heading', { name: 'No X account' }).waitFor();
+    await page.getByRole('cell').first().waitFor();
+    const before = Number((await page.getByText(/\d+ found/).textContent())?.match(/\d+/)?.[0]);
+    await shoot(page, 'incomplete');
+    await page.getByRole('link', { name: /^Fix / }).first().click();
+    const edit = page.getByRole('dialog', { name: 'Edit institution' });
+    await edit.getByLabel('Name in English').waitFor();
+    expect(await edit.getByLabel('X password', { exact: true }).inputValue()).toBe('');
+    await edit.getByLabel('X handle').fill('fixed_handle');
+    await edit.getByLabel('X password', { exact: true }).fill('another-secret');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(/was saved\.$/).waitFor();
+    await page.goto('/admin/incomplete/twitter-id');
+    await expect.poll(async () => Number((await page.getByText(/\d+ found/).textContent())?.match(/\d+/)?.[0])).toBe(before - 1);
+    await page.context().close();
+  });
+
+  it('a super admin edits the lunch due time and is told it applies from tomorrow', async () => {
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'), algorithm: 'SHA1', digits: 6, period: 30 });
+    const page = await signIn('superadmin@example.org', async (p) => {
+      await p.getByRole('heading', { name: 'Enter gAuth OTP' }).waitFor();
+      await p.getByLabel('OTP', { exact: true }).fill(totp.generate());
+    });
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Posting schedule' }).click();
+    await page.getByText('A change applies from tomorrow.', { exact: false }).waitFor();
+    const due = page.getByLabel('Hostel Lunch Due');
+    const old = await due.inputValue();
+    const [h, m] = old.split(':').map(Number) as [number, number];
+    const next = `${String(h).padStart(2, '0')}:${String((m + 15) % 60).padStart(2, '0')}`;
+    await due.fill(next);
+    await page.getByRole('button', { name: 'Save Hostel times' }).click();
+    await page.getByText('Saved. The new Hostel times apply from tomorrow.').waitFor();
+    await page.getByText(/^New times from \d{4}-\d{2}-\d{2}$/).first().waitFor();
+    expect(await page.getByLabel('Hostel Lunch Due').inputValue()).toBe(next);
+    await shoot(page, 'schedule');
+    await page.context().close();
+  });
+});
