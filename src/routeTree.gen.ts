@@ -23,6 +23,7 @@ import { Route as PasswordResetExpiredOtpRouteImport } from './routes/password-r
 import { Route as Verify2faOtpRouteImport } from './routes/verify-2fa-otp'
 import { Route as VerifyEnable2faOtpRouteImport } from './routes/verify-enable-2fa-otp'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as AdminInstitutionsRouteImport } from './routes/admin/institutions'
 import { Route as AdminScheduleRouteImport } from './routes/admin/schedule'
@@ -117,6 +118,11 @@ const VerifyEnable2faOtpRoute = VerifyEnable2faOtpRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAccountsRoute = AdminAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
   '/verify-2fa-otp': typeof Verify2faOtpRoute
   '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/schedule': typeof AdminScheduleRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
   '/verify-2fa-otp': typeof Verify2faOtpRoute
   '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/schedule': typeof AdminScheduleRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
   '/verify-2fa-otp': typeof Verify2faOtpRoute
   '/verify-enable-2fa-otp': typeof VerifyEnable2faOtpRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/schedule': typeof AdminScheduleRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/password-reset-expired-otp'
     | '/verify-2fa-otp'
     | '/verify-enable-2fa-otp'
+    | '/admin/accounts'
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/schedule'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/password-reset-expired-otp'
     | '/verify-2fa-otp'
     | '/verify-enable-2fa-otp'
+    | '/admin/accounts'
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/schedule'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/password-reset-expired-otp'
     | '/verify-2fa-otp'
     | '/verify-enable-2fa-otp'
+    | '/admin/accounts'
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/schedule'
@@ -602,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/accounts': {
+      id: '/admin/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminAccountsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/approvals': {
@@ -783,6 +802,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAccountsRoute: typeof AdminAccountsRoute
   AdminApprovalsRoute: typeof AdminApprovalsRoute
   AdminInstitutionsRoute: typeof AdminInstitutionsRoute
   AdminScheduleRoute: typeof AdminScheduleRoute
@@ -791,6 +811,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAccountsRoute: AdminAccountsRoute,
   AdminApprovalsRoute: AdminApprovalsRoute,
   AdminInstitutionsRoute: AdminInstitutionsRoute,
   AdminScheduleRoute: AdminScheduleRoute,

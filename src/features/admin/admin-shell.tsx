@@ -12,6 +12,7 @@ import { AdminAccountMenu } from './admin-account-menu';
 
 const NAV: { to: LinkProps['to']; label: MessageId; exact: boolean }[] = [
   { to: '/admin', label: 'admin.nav.home', exact: true },
+  { to: '/admin/accounts', label: 'adm.nav.accounts', exact: false },
   { to: '/admin/institutions', label: 'adm.nav.institutions', exact: false },
   { to: '/admin/approvals', label: 'admin.nav.approvals', exact: false },
   { to: '/admin/schedule', label: 'adm.nav.schedule', exact: false },

@@ -1,0 +1,38 @@
+/**
+ * The account changes of the console: create (`POST admin`), disable with a reason and enable
+ * (`PATCH admin/{id}/disable|enable`), reset 2FA (`PATCH admin/{id}/reset-2fa`, SUPER_ADMIN only)
+ * and a DD's districts (`PATCH admin/{id}/districts`). Each refreshes every account query and the
+ * statistics afterwards; field errors (422) are left to the forms, which also toast the rest.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateAccountInput } from '@common/account-schema';
+import { api } from '@/lib/api-client';
+import { accountsQueryKey, type ConsoleAccount } from './get-accounts';
+
+function useRefreshing<V, R>(fn: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: accountsQueryKey() }), client.invalidateQueries({ queryKey: ['stats'] })]);
+    },
+  });
+}
+
+export function useCreateAccount() {
+  return useRefreshing((body: CreateAccountInput) => api.post<ConsoleAccount>('admin', body, { toastError: false }));
+}
+
+export function useSetDisabled() {
+  return useRefreshing(({ id, disabled, reason }: { id: number; disabled: boolean; reason?: string }) =>
+    disabled ? api.patch<ConsoleAccount>(`admin/${id}/disable`, { reason }, { toastError: false }) : api.patch<ConsoleAccount>(`admin/${id}/enable`, {}, { toastError: false }),
+  );
+}
+
+export function useResetTwoFactor() {
+  return useRefreshing((id: number) => api.patch<unknown>(`admin/${id}/reset-2fa`, {}, { toastError: false }));
+}
+
+export function useSetDistricts() {
+  return useRefreshing(({ id, districts }: { id: number; districts: number[] }) => api.patch<ConsoleAccount>(`admin/${id}/districts`, { districts }, { toastError: false }));
+}

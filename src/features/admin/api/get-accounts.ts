@@ -1,0 +1,70 @@
+/**
+ * `GET admin/super-admin/auth/all`: the console's account list with its filters (roles,
+ * created_on, created_by, status, search), ten a page. The server already leaves out the accounts
+ * the caller may not manage. While another page or filter loads, the previous rows stay dimmed.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@common/api';
+import type { Role, ValidationKind } from '@common/roles';
+import { api } from '@/lib/api-client';
+import type { Named } from './console-types';
+
+/** One account as the console reads it (server/modules/accounts/account.shape.ts). */
+export interface ConsoleAccount {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email_id: string;
+  phone_number: string;
+  role: Role;
+  avatar: string;
+  validation_method: ValidationKind;
+  is_2fa_enabled: boolean;
+  is_disabled: boolean;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+  created_by: { id: number; name: string } | null;
+  createdAt: string;
+  districts: Named[];
+}
+
+export interface AccountsParams {
+  page: number;
+  roles?: string | undefined;
+  created_on?: 'RECENT' | 'OLDEST' | undefined;
+  created_by?: number | undefined;
+  status?: 'ACTIVE' | 'DISABLED' | undefined;
+  search?: string | undefined;
+}
+
+/** ['accounts'] covers every account query (the warden picker's too), so a change refreshes all. */
+export const accountsQueryKey = (params?: AccountsParams) => (params ? (['accounts', 'list', params] as const) : (['accounts'] as const));
+
+export function getAccounts(params: AccountsParams, signal?: AbortSignal): Promise<ListPage<ConsoleAccount>> {
+  return api.get<ListPage<ConsoleAccount>>('admin/super-admin/auth/all', {
+    query: {
+      page: params.page,
+      size: 10,
+      roles: params.roles ?? 'ALL',
+      created_on: params.created_on ?? 'RECENT',
+      created_by: params.created_by ?? 'ALL',
+      status: params.status ?? 'ALL',
+      search: params.search,
+    },
+    toastError: false,
+    signal,
+  });
+}
+
+export function accountsQueryOptions(params: AccountsParams) {
+  return queryOptions({
+    queryKey: accountsQueryKey(params),
+    queryFn: ({ signal }) => getAccounts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccounts(params: AccountsParams) {
+  return useQuery(accountsQueryOptions(params));
+}
