@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import poweredByUrl from '@/assets/powered-by.svg';
 import { useT } from '@/i18n';
-import { useSession } from '@/session/use-session';
 import { BookIcon, PlayIcon } from '@/components/icons';
 import { IdleGuard } from '@/idle/idle-guard';
 import { signOut } from '@/features/auth/auth-api';
@@ -18,7 +17,6 @@ import { UserMenu } from './user-menu';
 
 export function DashboardShell({ children }: { children: ReactNode }) {
   const t = useT();
-  const user = useSession();
   const navigate = useNavigate();
 
   return (
@@ -31,7 +29,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </Link>
           <div className="flex items-center gap-1">
             <OutboxLink />
-            <UserMenu user={user} />
+            <UserMenu />
           </div>
         </div>
       </header>

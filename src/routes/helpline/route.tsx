@@ -4,7 +4,7 @@
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
-import { ConsoleShell } from '@/components/console-shell';
+import { ConsoleShell } from '@/features/console/console-shell';
 import { guardConsole } from '@/features/dd/console-guard';
 
 export const Route = createFileRoute('/helpline')({

@@ -1,0 +1,66 @@
+/**
+ * The frame of a supervisors' console (`/admin/*`, `/dd/*`, `/helpline`): brand header with the
+ * console's name and the account menu, a scrollable tab row of sections and the page. It takes its
+ * sections as props so each console lists only what its role may open.
+ */
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT, type MessageId } from '@/i18n';
+import { AccountMenu } from '@/features/account/account-menu';
+
+export interface ConsoleNavItem {
+  to: LinkProps['to'];
+  label: MessageId;
+  exact?: boolean;
+}
+
+const TAB =
+  'relative flex min-h-12 items-center px-3 text-[15px] font-semibold text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:outline-white data-[status=active]:text-white data-[status=active]:after:absolute data-[status=active]:after:inset-x-2 data-[status=active]:after:bottom-0 data-[status=active]:after:h-[3px] data-[status=active]:after:rounded-t data-[status=active]:after:bg-leaf-400';
+
+export interface ConsoleShellProps {
+  home: LinkProps['to'];
+  title: MessageId;
+  navLabel: MessageId;
+  nav: ConsoleNavItem[];
+  children: ReactNode;
+}
+
+export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleShellProps) {
+  const t = useT();
+  return (
+    <div className="flex min-h-dvh flex-col bg-page">
+      <header className="sticky top-0 z-30 bg-brand-800 text-white shadow-[0_1px_0_rgb(0_0_0/0.08)]">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to={home} className="flex min-h-12 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white">
+            <img src="/icon.svg" alt="" width={36} height={36} className="size-9 shrink-0 rounded-[10px] ring-1 ring-white/20" />
+            <span className="hidden min-w-0 flex-col leading-tight min-[480px]:flex">
+              <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
+              <span className="text-[13px] font-medium text-brand-100">{t(title)}</span>
+            </span>
+          </Link>
+          <AccountMenu />
+        </div>
+        {nav.length > 1 ? (
+          <nav aria-label={t(navLabel)} className="bg-brand-900/40">
+            <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
+              {nav.map((item) => (
+                <li key={item.label} className="shrink-0">
+                  <Link to={item.to} activeOptions={{ exact: item.exact ?? false }} className={TAB}>
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+      <footer className="border-t border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-sm text-ink-muted sm:px-6">
+          <span>{t('footer.copyright')}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{t('footer.version')}</span>
+        </div>
+      </footer>
+    </div>
+  );
+}
