@@ -5,20 +5,11 @@
  * avatar) and, for a deputy director, the districts.
  */
 import { z } from 'zod';
+import { ACCOUNT_MSG } from './account-messages.ts';
 import { PHONE_OR_2FA_ROLES, normalizeRole, type Role } from './roles.ts';
 import { PHONE_RE, VMSG, emailSchema, isStrongPassword } from './validation.ts';
 
-export const ACCOUNT_MSG = {
-  firstName: 'Please give a first name: letters, spaces, dots and & only (up to 50).',
-  lastName: 'Please give a last name: letters, spaces, dots and & only (up to 50).',
-  phone: 'Please give a 10-digit mobile number starting with 6, 7, 8 or 9.',
-  role: 'Please choose a role.',
-  validationMethod: 'Please choose phone or 2fa as the second step.',
-  avatar: 'Please choose an uploaded image as the avatar, or leave it empty for the default.',
-  districts: 'Please choose at least one district for a deputy director.',
-  districtsNotDd: 'Only a deputy director is given districts.',
-  reason: 'Please give a reason of 3 to 200 characters.',
-} as const;
+export { ACCOUNT_MSG } from './account-messages.ts';
 
 /** SPEC.md §5: user names are letters, dot, ampersand and space. */
 export const USER_NAME_RE = /^[A-Za-z.& ]+$/;

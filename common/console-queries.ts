@@ -4,23 +4,13 @@
  * with the same schemas the server parses them with.
  */
 import { z } from 'zod';
+import { QUERY_MSG } from './query-messages.ts';
 import { normalizeRole, type Role } from './roles.ts';
 import { ORGANIZATION_TYPES } from './organizations.ts';
 import { MEALS, TWEET_STATUSES } from './schedule.ts';
 import { PERIODS, isCalendarDate } from './periods.ts';
 
-export const QUERY_MSG = {
-  page: 'Please give a page number from 1.',
-  size: 'Please give a page size from 1 to 100.',
-  id: 'Please choose a valid item, or ALL.',
-  roles: 'Please choose roles from the list, or ALL.',
-  date: 'Please give a date as YYYY-MM-DD.',
-  choice: 'Please choose a value from the list.',
-  search: 'Please search with at most 100 characters.',
-  lookup: 'Please type 2 to 100 characters to search.',
-  rangeOrder: 'The last day cannot be before the first day.',
-  rangeTooLong: 'Please choose at most 92 days at once.',
-} as const;
+export { QUERY_MSG } from './query-messages.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

@@ -4,22 +4,10 @@
  * HOSTEL, and its X account. The X password is write-only: answers show `has_twitter_password`.
  */
 import { z } from 'zod';
+import { ORG_MSG } from './organization-messages.ts';
 import { HOSTEL_TYPES, ORGANIZATION_TYPES } from './organizations.ts';
 
-export const ORG_MSG = {
-  enName: 'Please give the English name: letters, digits, spaces and & , ( ) - . only (3 to 150).',
-  knName: 'Please give the name in Kannada (2 to 150 characters).',
-  district: 'Please choose a district.',
-  taluk: 'Please choose a taluk.',
-  talukOutside: 'This taluk is not in the chosen district.',
-  type: 'Please choose an institution type.',
-  hostelType: 'Please choose a hostel type.',
-  hostelTypeOnlyHostel: 'A hostel type is given only for a hostel.',
-  twitterId: 'Please give an X handle: 1 to 15 letters, digits or _.',
-  twitterPassword: 'Please give the X password (1 to 128 characters).',
-  warden: 'Please choose a warden.',
-  reason: 'Please give a reason of 3 to 200 characters.',
-} as const;
+export { ORG_MSG } from './organization-messages.ts';
 
 /** SPEC.md §5 'general name': letters, digits, space, ampersand, comma, parentheses, hyphen, dot. */
 export const GENERAL_NAME_RE = /^[A-Za-z0-9&,().\- ]+$/;

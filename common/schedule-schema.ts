@@ -4,14 +4,10 @@
  * the phone's preset meal stays unambiguous. A change applies from the next day.
  */
 import { z } from 'zod';
+import { SCHEDULE_MSG } from './schedule-messages.ts';
 import { MEALS, formatMinutes, type MealSlot } from './schedule.ts';
 
-export const SCHEDULE_MSG = {
-  time: 'Please give a time as HH:MM (00:00 to 23:59).',
-  order: 'Opening must be before the due time, and the due time no later than the late-until time.',
-  meals: 'Please give breakfast, lunch and dinner once each.',
-  overlap: 'Meals must follow one another: each opens after the previous one is closed.',
-} as const;
+export { SCHEDULE_MSG } from './schedule-messages.ts';
 
 const time = z
   .string({ error: SCHEDULE_MSG.time })

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { resumeSession } from '@/lib/api-client';
+import { getLang, loadLang } from '@/i18n';
 import { createAppRouter } from '@/router';
 import { registerServiceWorker } from '@/pwa/register-sw';
 
@@ -21,7 +22,7 @@ const queryClient = new QueryClient({
 });
 
 async function start(): Promise<void> {
-  await resumeSession();
+  await Promise.all([resumeSession(), loadLang(getLang())]);
   const router = createAppRouter(queryClient);
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');

@@ -51,8 +51,8 @@ describe('t', () => {
     expect(t('otp.resendIn', { seconds: 12 })).toBe('Resend OTP in 12 s');
   });
 
-  it('follows the current language', () => {
-    setLang('kn');
+  it('follows the current language once Kannada has loaded', async () => {
+    await setLang('kn');
     expect(getLang()).toBe('kn');
     expect(t('dash.welcome', { name: 'ಲಕ್ಷ್ಮಿ' })).toBe('ಸ್ವಾಗತ, ಲಕ್ಷ್ಮಿ');
     expect(document.documentElement.lang).toBe('kn');
@@ -69,8 +69,8 @@ describe('translateText', () => {
     expect(idOfText(MSG.checkPassword)).toBe('msg.checkPassword');
   });
 
-  it('translates known texts and keeps unknown ones', () => {
-    setLang('kn');
+  it('translates known texts and keeps unknown ones', async () => {
+    await setLang('kn');
     expect(translateText(VMSG.invalidOtp)).toBe(kn['vmsg.invalidOtp']);
     expect(translateText(MSG.adminDisabled)).toBe(kn['msg.adminDisabled']);
     expect(translateText('Some brand-new server message.')).toBe('Some brand-new server message.');

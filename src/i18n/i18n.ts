@@ -5,7 +5,6 @@
  */
 import { fill } from '@common/messages';
 import { en, type Catalogue, type MessageId } from './en';
-import { kn } from './kn';
 import { templateMatcher } from './contract-keys';
 
 export const LANGS = ['en', 'kn'] as const;
@@ -13,7 +12,18 @@ export type Lang = (typeof LANGS)[number];
 export type Params = Record<string, string | number>;
 
 export const LANG_STORAGE_KEY = 'hostel-meals:lang';
-const catalogues: Record<Lang, Catalogue> = { en, kn };
+// Kannada loads on demand: English-only phones never download it (docs/benchmarks.md, P3).
+const catalogues: Partial<Record<Lang, Catalogue>> = { en };
+let kannada: Promise<void> | null = null;
+
+/** Makes a language's catalogue available; the app awaits the stored one before its first render. */
+export function loadLang(lang: Lang): Promise<void> {
+  if (catalogues[lang]) return Promise.resolve();
+  kannada ??= import('./kn').then((m) => {
+    catalogues.kn = m.kn;
+  });
+  return kannada;
+}
 
 function readStoredLang(): Lang {
   try {
@@ -34,8 +44,10 @@ applyToDocument(current);
 
 export const getLang = (): Lang => current;
 
-export function setLang(lang: Lang): void {
+/** Switches once the language's catalogue is there, so no screen shows a half-translated frame. */
+export async function setLang(lang: Lang): Promise<void> {
   if (lang === current) return;
+  await loadLang(lang);
   current = lang;
   try {
     globalThis.localStorage?.setItem(LANG_STORAGE_KEY, lang);
@@ -53,7 +65,7 @@ export function subscribeLang(listener: () => void): () => void {
 
 /** The text of `key` in `lang` (default: the current language) with {placeholders} filled. */
 export function t(key: MessageId, params?: Params, lang: Lang = current): string {
-  const text = catalogues[lang][key] ?? en[key] ?? key;
+  const text = catalogues[lang]?.[key] ?? en[key] ?? key;
   return params ? fill(text, params) : text;
 }
 

@@ -8,7 +8,7 @@ import type { MessageId } from './en';
 
 export function useLang(): [Lang, (lang: Lang) => void] {
   const lang = useSyncExternalStore(subscribeLang, getLang, getLang);
-  return [lang, setLang];
+  return [lang, (next: Lang) => void setLang(next)];
 }
 
 export interface Translate {

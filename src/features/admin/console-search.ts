@@ -4,27 +4,40 @@
  * types from common/organizations.ts, RECENT/OLDEST); defaults ('ALL', page 1, RECENT) are left
  * out of the URL, and anything malformed is dropped rather than breaking the page.
  */
-import { z } from 'zod';
-import { ORGANIZATION_TYPES } from '@common/organizations';
+import { ORGANIZATION_TYPES, type OrganizationType } from '@common/organizations';
+import { compact, searchParam } from '@/lib/search-params';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const page = z.coerce.number().int().min(2).optional().catch(undefined);
+export type PlaceSearch = {
+  page?: number;
+  district?: number;
+  taluk?: number;
+  institution_type?: OrganizationType;
+};
 
-export const placeSearchSchema = z.object({
-  page,
-  district: id,
-  taluk: id,
-  institution_type: z.enum(ORGANIZATION_TYPES).optional().catch(undefined),
-});
-export type PlaceSearch = z.output<typeof placeSearchSchema>;
-
-export const institutionSearchSchema = placeSearchSchema.extend({
-  created_on: z.literal('OLDEST').optional().catch(undefined),
-  search: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : undefined), z.string().optional()),
+export type InstitutionSearch = PlaceSearch & {
+  created_on?: 'OLDEST';
+  search?: string;
   /** The institution whose edit form is open (the incomplete lists link here). */
-  edit: id,
-});
-export type InstitutionSearch = z.output<typeof institutionSearchSchema>;
+  edit?: number;
+};
+
+export function validatePlaceSearch(s: Record<string, unknown>): PlaceSearch {
+  return compact({
+    page: searchParam.page(s.page),
+    district: searchParam.id(s.district),
+    taluk: searchParam.id(s.taluk),
+    institution_type: searchParam.oneOf(s.institution_type, ORGANIZATION_TYPES),
+  });
+}
+
+export function validateInstitutionSearch(s: Record<string, unknown>): InstitutionSearch {
+  return compact({
+    ...validatePlaceSearch(s),
+    created_on: searchParam.oneOf(s.created_on, ['OLDEST'] as const),
+    search: searchParam.text(s.search),
+    edit: searchParam.id(s.edit),
+  });
+}
 
 /** Drops undefined and default values so the URL stays short. */
 export function cleanSearch<T extends Record<string, unknown>>(search: T): T {

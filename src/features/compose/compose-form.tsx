@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONTENT_MAX } from '@common/tweet-schema';
 import { presetMeal, type Meal } from '@common/schedule';
-import { en, kn, useT } from '@/i18n';
+import { en, useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { FieldError, fieldBorder } from '@/components/text-field';
 import { toast } from '@/toast/toast-store';
@@ -58,6 +58,8 @@ export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps
     if (Object.keys(live).length > 0 || !chosen || onHoliday || saving) return;
     setSaving(true);
     try {
+      // The stamp always carries both languages: Kannada loads here (from the precache) whatever the screen shows.
+      const { kn } = await import('@/i18n/kn');
       await savePost({
         accountId: user.id,
         institution: chosen,

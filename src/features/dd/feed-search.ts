@@ -3,28 +3,31 @@
  * the statuses, meals and calendar-date rule of common/, dropping anything invalid instead of
  * failing the page, and leaving defaults (page 1, ALL) out so links stay short.
  */
-import { z } from 'zod';
-import { MEALS, TWEET_STATUSES } from '@common/schedule';
-import { isCalendarDate } from '@common/periods';
+import { MEALS, TWEET_STATUSES, type Meal, type TweetStatus } from '@common/schedule';
+import { compact, searchParam } from '@/lib/search-params';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const day = z.string().refine(isCalendarDate).optional().catch(undefined);
+export type FeedSearch = {
+  page?: number;
+  status?: TweetStatus;
+  district?: number;
+  taluk?: number;
+  organization?: number;
+  meal?: Meal;
+  from?: string;
+  to?: string;
+};
 
-export const feedSearchSchema = z.object({
-  page: z.coerce.number().int().min(2).optional().catch(undefined),
-  status: z.enum(TWEET_STATUSES).optional().catch(undefined),
-  district: id,
-  taluk: id,
-  organization: id,
-  meal: z.enum(MEALS).optional().catch(undefined),
-  from: day,
-  to: day,
-});
-export type FeedSearch = z.output<typeof feedSearchSchema>;
-
-export function validateFeedSearch(search: Record<string, unknown>): FeedSearch {
-  const parsed = feedSearchSchema.parse(search);
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as FeedSearch;
+export function validateFeedSearch(s: Record<string, unknown>): FeedSearch {
+  return compact({
+    page: searchParam.page(s.page),
+    status: searchParam.oneOf(s.status, TWEET_STATUSES),
+    district: searchParam.id(s.district),
+    taluk: searchParam.id(s.taluk),
+    organization: searchParam.id(s.organization),
+    meal: searchParam.oneOf(s.meal, MEALS),
+    from: searchParam.date(s.from),
+    to: searchParam.date(s.to),
+  });
 }
 
 /** A status list's search: the feed's filters without status (the page fixes it). */

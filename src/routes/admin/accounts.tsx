@@ -6,11 +6,11 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { cleanSearch } from '@/features/admin/console-search';
-import { accountSearchSchema, type AccountSearch } from '@/features/admin/account-search';
+import { validateAccountSearch, type AccountSearch } from '@/features/admin/account-search';
 import { AccountsPage } from '@/features/admin/accounts-page';
 
 export const Route = createFileRoute('/admin/accounts')({
-  validateSearch: (search: Record<string, unknown>) => cleanSearch(accountSearchSchema.parse(search)),
+  validateSearch: validateAccountSearch,
   component: AccountsRoute,
 });
 

@@ -6,11 +6,11 @@
 import { useCallback } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { INCOMPLETE_KINDS, type IncompleteKind } from '@/features/admin/api/get-console-stats';
-import { cleanSearch, placeSearchSchema, type PlaceSearch } from '@/features/admin/console-search';
+import { cleanSearch, validatePlaceSearch, type PlaceSearch } from '@/features/admin/console-search';
 import { IncompletePage } from '@/features/admin/incomplete-page';
 
 export const Route = createFileRoute('/admin/incomplete/$kind')({
-  validateSearch: (search: Record<string, unknown>) => cleanSearch(placeSearchSchema.parse(search)),
+  validateSearch: validatePlaceSearch,
   beforeLoad: ({ params }) => {
     if (!(INCOMPLETE_KINDS as readonly string[]).includes(params.kind)) throw notFound();
   },

@@ -4,11 +4,11 @@
  */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { cleanSearch, institutionSearchSchema, type InstitutionSearch } from '@/features/admin/console-search';
+import { cleanSearch, validateInstitutionSearch, type InstitutionSearch } from '@/features/admin/console-search';
 import { InstitutionsPage } from '@/features/admin/institutions-page';
 
 export const Route = createFileRoute('/admin/institutions')({
-  validateSearch: (search: Record<string, unknown>) => cleanSearch(institutionSearchSchema.parse(search)),
+  validateSearch: validateInstitutionSearch,
   component: InstitutionsRoute,
 });
 

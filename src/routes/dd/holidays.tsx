@@ -1,15 +1,12 @@
 /** `/dd/holidays`: holidays to revoke, with the status (ACTIVE left out) and page in the URL. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, searchParam } from '@/lib/search-params';
 import { HolidaysPage } from '@/features/dd/holidays-page';
 
-const searchSchema = z.object({
-  status: z.enum(['REVOKED', 'ALL']).optional().catch(undefined),
-  page: z.coerce.number().int().min(2).optional().catch(undefined),
-});
+const validateSearch = (s: Record<string, unknown>) => compact({ status: searchParam.oneOf(s.status, ['REVOKED', 'ALL'] as const), page: searchParam.page(s.page) });
 
 export const Route = createFileRoute('/dd/holidays')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  validateSearch,
   component: HolidaysRoute,
 });
 
@@ -20,7 +17,7 @@ function HolidaysRoute() {
     <HolidaysPage
       status={search.status ?? 'ACTIVE'}
       page={search.page ?? 1}
-      onSearch={(next) => void navigate({ search: searchSchema.parse({ status: next.status, page: next.page }) })}
+      onSearch={(next) => void navigate({ search: validateSearch({ status: next.status, page: next.page }) })}
     />
   );
 }

@@ -1,17 +1,14 @@
 /** `/dd/league`: the league table with by (taluk default), period (month default) and date in the URL. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { isCalendarDate, PERIODS } from '@common/periods';
+import { PERIODS } from '@common/periods';
+import { compact, searchParam } from '@/lib/search-params';
 import { LeaguePage } from '@/features/dd/league-page';
 
-const searchSchema = z.object({
-  by: z.enum(['district', 'taluk']).optional().catch(undefined),
-  period: z.enum(PERIODS).optional().catch(undefined),
-  date: z.string().refine(isCalendarDate).optional().catch(undefined),
-});
+const validateSearch = (s: Record<string, unknown>) =>
+  compact({ by: searchParam.oneOf(s.by, ['district', 'taluk'] as const), period: searchParam.oneOf(s.period, PERIODS), date: searchParam.date(s.date) });
 
 export const Route = createFileRoute('/dd/league')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  validateSearch,
   component: LeagueRoute,
 });
 

@@ -1,12 +1,12 @@
 /** `/helpline`: the look-up, with the search text in `?q=` so Back returns to the results. */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { compact, searchParam } from '@/lib/search-params';
 import { LookupPage } from '@/features/helpline/lookup-page';
 
-const searchSchema = z.object({ q: z.string().max(100).optional().catch(undefined) });
+const validateSearch = (s: Record<string, unknown>) => compact({ q: searchParam.text(s.q) });
 
 export const Route = createFileRoute('/helpline/')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  validateSearch,
   component: LookupRoute,
 });
 

@@ -45,8 +45,8 @@ describe('status wording', () => {
     expect(statusText(translate, null, 'home')).toBe('Not Posted');
   });
 
-  it('is translated in Kannada', () => {
-    setLang('kn');
+  it('is translated in Kannada', async () => {
+    await setLang('kn');
     expect(translateText('After Deadline')).toBe(kn['tweets.status.afterDeadline']);
     expect(translateText('Not Considered')).toBe(kn['tweets.status.notConsidered']);
   });
