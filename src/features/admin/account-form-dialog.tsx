@@ -5,6 +5,7 @@
  * password and the new password twice, each with show/hide. Checked first with the shared zod
  * schema; then the server's 422 errors go under their fields. Submit and Cancel.
  */
+import { withoutError } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';
 import { createAccountSchema, type CreateAccountInput } from '@common/account-schema';
 import { PHONE_OR_2FA_ROLES, type Role } from '@common/roles';
@@ -48,8 +49,7 @@ export function AccountFormDialog({ open, roles, onClose }: AccountFormDialogPro
   const chooses = role !== '' && PHONE_OR_2FA_ROLES.includes(role);
   const set = (field: keyof Form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
-    // An edited field's old error no longer applies.
-    setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
+    setErrors(withoutError(field));
   };
 
   const submit = (event: FormEvent) => {

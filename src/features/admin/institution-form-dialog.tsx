@@ -4,6 +4,7 @@
  * write-only: never prefilled; when one is stored the field says so and an empty field keeps it.
  * Checked first with the shared zod schema, then the server's 422 errors go under their fields.
  */
+import { withoutError } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';
 import { HOSTEL_TYPES, ORGANIZATION_TYPES } from '@common/organizations';
 import { createOrganizationSchema } from '@common/organization-schema';
@@ -51,8 +52,10 @@ export function InstitutionFormDialog({ open, editId, onClose }: InstitutionForm
   const taluks = useTaluks(form.district ? Number(form.district) : undefined);
   const save = useSaveInstitution();
 
-
-  const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value, ...(field === 'district' ? { taluk: '' } : {}), ...(field === 'organization_type' && value !== 'HOSTEL' ? { hostel_type: '' } : {}) }));
+  const set = (field: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value, ...(field === 'district' ? { taluk: '' } : {}), ...(field === 'organization_type' && value !== 'HOSTEL' ? { hostel_type: '' } : {}) }));
+    setErrors(withoutError(field));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
