@@ -38,8 +38,10 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      // dist/ holds .br and .gz copies made at build time (scripts/compress-dist.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const rel = '/' + path.relative(staticDir, filePath).split(path.sep).join('/');
+        const rel = '/' + path.relative(staticDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
         if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache');
         else if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=3600');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { MSG } from '@common/messages.ts';
@@ -58,7 +59,9 @@ describe('serving the PWA', () => {
     const staticDir = fs.mkdtempSync(path.join(t.dataDir, 'dist-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.mkdirSync(path.join(staticDir, 'assets'));
-    fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const script = 'console.log("hostel meals");\n'.repeat(200);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), script);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
     withPwa = await makeTestApp({ env: { STATIC_DIR: staticDir }, seed: 'none' });
   });
   afterAll(() => withPwa.close());
@@ -70,6 +73,18 @@ describe('serving the PWA', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the Brotli copy made at build time to a browser that takes it', async () => {
+    const res = await withPwa.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('hostel meals');
+    expect(res.rawPayload.length).toBeLessThan(200);
+    const plain = await withPwa.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('hostel meals');
   });
 
   it('serves hashed assets as immutable and keeps API 404s as JSON', async () => {
