@@ -579,3 +579,18 @@ describe('approve and reject racing', () => {
     expect(t.sent.slice(sentBefore).filter((m) => m.to === 'warden5@example.org')).toHaveLength(1);
   });
 });
+
+describe('a change token after a second validation', () => {
+  it('works only for the newest validation', async () => {
+    const created = json(await requestReset('warden6@example.org')).data as { reset_password_request_id: number; user_id: number };
+    const [id, userId] = [created.reset_password_request_id, created.user_id];
+    expect((await approve((await signInAdmin()).access_token, id)).statusCode).toBe(200);
+    const code = t.lastCode('warden6@example.org');
+    const first = json(await validateReset({ request_id: id, admin_id: userId, otp: code })).data.token as string;
+    clock.advance(31_000);
+    expect((await resend(id, 'warden6@example.org')).statusCode).toBe(200);
+    const second = json(await validateReset({ request_id: id, admin_id: userId, otp: t.lastCode('warden6@example.org') })).data.token as string;
+    expect((await changeAfterReset(first, userId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD })).statusCode).toBe(401);
+    expect((await changeAfterReset(second, userId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+});

@@ -34,10 +34,15 @@ export async function transition(db: Kysely<DB>, requestId: number, from: readon
 }
 
 /** Records a step and moves the request to it; closed states close the request. */
-export async function addActivity(db: Kysely<DB>, requestId: number, type: string, actorId: number | null, at: Date, open: boolean): Promise<void> {
-  await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: type, actor_id: actorId, created_at: at }).execute();
+export async function addActivity(db: Kysely<DB>, requestId: number, type: string, actorId: number | null, at: Date, open: boolean): Promise<number> {
+  const row = await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: type, actor_id: actorId, created_at: at }).returning('id').executeTakeFirstOrThrow();
   await db.updateTable('reset_requests').set({ status: type, is_open: open, updated_at: at }).where('id', '=', requestId).execute();
+  return row.id;
 }
+
+/** The id of the request's newest step of a type (the token of a validation names its step). */
+export const latestActivityId = async (db: Kysely<DB>, requestId: number, type: string): Promise<number | null> =>
+  (await db.selectFrom('reset_activities').select('id').where('request_id', '=', requestId).where('activity_type', '=', type).orderBy('id', 'desc').executeTakeFirst())?.id ?? null;
 
 export const pendingRequests = (db: Kysely<DB>, roles: readonly Role[]) =>
   db

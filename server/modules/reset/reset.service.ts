@@ -13,7 +13,7 @@ import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from '../auth/accounts.repository.ts';
 import { consumeCode, issueCode } from '../auth/codes.service.ts';
 import { setPassword } from '../auth/password.service.ts';
-import { activitiesOf, addActivity, findRequest, latestRequestOf, pendingRequests, transition, type ResetRequest } from './reset.repository.ts';
+import { activitiesOf, addActivity, findRequest, latestActivityId, latestRequestOf, pendingRequests, transition, type ResetRequest } from './reset.repository.ts';
 import { clearFailures } from '../auth/lockout.service.ts';
 
 const CODE_STATES = ['APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED'];
@@ -130,10 +130,10 @@ export async function validateResetCode(ctx: AppContext, input: { request_id: nu
     if (error instanceof AppError && error.statusCode === 401) await addActivity(ctx.db, request.id, 'VALIDATION_FAILED', account.id, ctx.clock.now(), true);
     throw error;
   }
-  await addActivity(ctx.db, request.id, 'VALIDATION_SUCCESS', account.id, ctx.clock.now(), true);
+  const step = await addActivity(ctx.db, request.id, 'VALIDATION_SUCCESS', account.id, ctx.clock.now(), true);
   const token = await signAccessToken(
     ctx.keys.jwt,
-    { sub: String(account.id), role: account.role, is_2fa_enabled: account.is_2fa_enabled, is_validated: false, to_be_validated: secondStepFor(account.role, account.validation_method), purpose: `reset:${request.id}` },
+    { sub: String(account.id), role: account.role, is_2fa_enabled: account.is_2fa_enabled, is_validated: false, to_be_validated: secondStepFor(account.role, account.validation_method), purpose: `reset:${request.id}:${step}` },
     ctx.clock,
     RESET_TOKEN_TTL_SECONDS,
   );
@@ -142,9 +142,13 @@ export async function validateResetCode(ctx: AppContext, input: { request_id: nu
 
 export async function changeAfterReset(ctx: AppContext, bearer: string | null, userId: number, newPassword: string, ip: string): Promise<void> {
   const claims = bearer ? await verifyAccessToken(ctx.keys.jwt, bearer, ctx.clock) : null;
-  const requestId = Number(claims?.purpose?.startsWith('reset:') ? claims.purpose.slice(6) : NaN);
-  if (!claims || Number(claims.sub) !== userId || !Number.isInteger(requestId)) throw errors.unauthorized(MSG.provideToken);
+  // The token names its request and the validation step it came from: after a resend and a second
+  // validation, only the newest token works.
+  const [kind, requestPart, stepPart] = (claims?.purpose ?? '').split(':');
+  const requestId = Number(requestPart);
+  if (!claims || kind !== 'reset' || Number(claims.sub) !== userId || !Number.isInteger(requestId)) throw errors.unauthorized(MSG.provideToken);
   const { request, account } = await ownedRequest(ctx, requestId, { accountId: userId });
+  if ((await latestActivityId(ctx.db, request.id, 'VALIDATION_SUCCESS')) !== Number(stepPart)) throw errors.unauthorized(MSG.provideToken);
   const now = ctx.clock.now();
   // Of two changes racing with one token, only one moves the request on.
   if (!(await transition(ctx.db, request.id, ['VALIDATION_SUCCESS'], 'SUCCESSFULLY_UPDATED', account.id, now, false))) {
