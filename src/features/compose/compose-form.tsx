@@ -5,11 +5,9 @@
  * Online or offline it is the same path. On a holiday the notice replaces description and Submit.
  */
 import { useState, type FormEvent } from 'react';
-import { CONTENT_MAX } from '@common/tweet-schema';
 import { presetMeal, type Meal } from '@common/schedule';
 import { en, useT } from '@/i18n';
 import { Button } from '@/components/button';
-import { FieldError, fieldBorder } from '@/components/text-field';
 import { toast } from '@/toast/toast-store';
 import { useSession } from '@/session/use-session';
 import { requestDrain } from '@/offline/outbox-app';
@@ -17,6 +15,7 @@ import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
 import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
 import { canSubmit, validateCompose, type ComposeErrors } from './compose-validation';
 import { CropDialog } from './crop-dialog';
+import { DescriptionField } from './description-field';
 import { HolidayNotice } from './holiday-notice';
 import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';
 import { savePost } from './save-post';
@@ -96,29 +95,14 @@ export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps
         {onHoliday && chosen ? (
           <HolidayNotice institution={chosen} />
         ) : (
-          <div>
-            <div className="mb-1.5 flex items-baseline justify-between gap-3">
-              <label htmlFor="tweet-content" className="text-[15px] font-semibold text-ink">
-                {t('compose.description')}
-              </label>
-              <span className="text-sm text-ink-soft tabular-nums">
-                {content.length}/{CONTENT_MAX}
-              </span>
-            </div>
-            <textarea
-              id="tweet-content"
-              value={content}
-              maxLength={CONTENT_MAX}
-              rows={4}
-              placeholder={t('compose.descriptionPlaceholder')}
-              aria-invalid={shown('content', tried || touched) ? true : undefined}
-              aria-describedby={shown('content', tried || touched) ? 'tweet-content-error' : undefined}
-              onChange={(event) => setContent(event.target.value)}
-              onBlur={() => setTouched(true)}
-              className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-[17px] leading-relaxed text-ink placeholder:text-ink-soft focus:ring-3 focus:outline-none ${fieldBorder(Boolean(shown('content', tried || touched)))}`}
-            />
-            <FieldError id="tweet-content-error" message={shown('content', tried || touched)} />
-          </div>
+          <DescriptionField
+            id="tweet-content"
+            value={content}
+            onChange={setContent}
+            onBlur={() => setTouched(true)}
+            error={shown('content', tried || touched)}
+            placeholder={t('compose.descriptionPlaceholder')}
+          />
         )}
 
         {/* Nothing can be posted on a holiday: the photo slots would only invite wasted work. */}

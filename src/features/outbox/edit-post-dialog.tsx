@@ -6,10 +6,9 @@
  */
 import { useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { CONTENT_MAX } from '@common/tweet-schema';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
-import { FieldError, fieldBorder } from '@/components/text-field';
+import { DescriptionField } from '@/features/compose/description-field';
 import { validateCompose } from '@/features/compose/compose-validation';
 import type { OutboxPost } from '@/offline/outbox-types';
 
@@ -48,27 +47,7 @@ function EditForm({ post, onClose, onSave }: { post: OutboxPost; onClose: () => 
         void onSave(content.trim()).finally(() => setBusy(false));
       }}
     >
-      <div>
-        <div className="mb-1.5 flex items-baseline justify-between gap-3">
-          <label htmlFor="outbox-edit-content" className="text-[15px] font-semibold text-ink">
-            {t('compose.description')}
-          </label>
-          <span className="text-sm text-ink-soft tabular-nums">
-            {content.length}/{CONTENT_MAX}
-          </span>
-        </div>
-        <textarea
-          id="outbox-edit-content"
-          value={content}
-          maxLength={CONTENT_MAX}
-          rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'outbox-edit-error' : undefined}
-          onChange={(event) => setContent(event.target.value)}
-          className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-[17px] leading-relaxed text-ink focus:ring-3 focus:outline-none ${fieldBorder(Boolean(error))}`}
-        />
-        <FieldError id="outbox-edit-error" message={error ? t.text(error) : undefined} />
-      </div>
+      <DescriptionField id="outbox-edit-content" value={content} onChange={setContent} error={error ? t.text(error) : undefined} />
       <Button type="submit" busy={busy} disabled={Boolean(error)}>
         {t('outbox.editSave')}
       </Button>
