@@ -105,6 +105,15 @@ describe('DD console', () => {
     await expect.poll(() => table.locator('[data-status]').count()).toBeGreaterThan(0);
     const statuses = await table.locator('[data-status]').evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
     expect(new Set(statuses)).toEqual(new Set(['POSTED_WITH_DELAY']));
+    // Oldest first: the order goes into the URL and the server answers in that order.
+    const [oldest] = await Promise.all([
+      desk.waitForResponse((r) => r.url().includes('/api/v1/tweets/dd-home') && r.url().includes('sort=OLDEST')),
+      desk.getByLabel('Order').selectOption('OLDEST'),
+    ]);
+    await desk.waitForURL(/sort=OLDEST/);
+    const times = ((await oldest.json()) as { data: { items: { captured_at: string }[] } }).data.items.map((i) => Date.parse(i.captured_at));
+    expect(times.length).toBeGreaterThan(1);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
     await shoot(desk, 'dd-feed');
     await table.getByRole('link', { name: /View the post of/ }).first().click();
     await desk.getByRole('heading', { name: 'Tweets Details' }).waitFor();

@@ -1,6 +1,6 @@
 /**
  * The feed's filter bar: status (unless the page fixes it), district (only when the DD has more
- * than one), taluk, institution, meal and the date range. Every change goes straight into the URL
+ * than one), taluk, institution, meal, the date range and the order. Every change goes straight into the URL
  * (page back to 1), so a reload or a shared link shows the same list.
  */
 import type { ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
   const all = t('dd.filter.all');
 
   return (
-    <form role="search" aria-label={t('dd.filter.label')} className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card md:grid-cols-4 lg:grid-cols-7" onSubmit={(e) => e.preventDefault()}>
+    <form role="search" aria-label={t('dd.filter.label')} className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card md:grid-cols-4 lg:grid-cols-8" onSubmit={(e) => e.preventDefault()}>
       {fixedStatus ? null : (
         <Field label={t('tweets.col.status')}>
           <select className={SELECT} value={search.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as FeedSearch['status'] })}>
@@ -94,6 +94,12 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
       </Field>
       <Field label={t('dd.filter.to')}>
         <input type="date" className={SELECT} value={search.to ?? ''} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+      </Field>
+      <Field label={t('dd.filter.sort')}>
+        <select className={SELECT} value={search.sort ?? ''} onChange={(e) => onChange({ sort: e.target.value === 'OLDEST' ? 'OLDEST' : undefined })}>
+          <option value="">{t('dd.filter.sortRecent')}</option>
+          <option value="OLDEST">{t('dd.filter.sortOldest')}</option>
+        </select>
       </Field>
     </form>
   );

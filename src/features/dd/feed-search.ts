@@ -15,6 +15,8 @@ export type FeedSearch = {
   meal?: Meal;
   from?: string;
   to?: string;
+  /** Newest first unless OLDEST. */
+  sort?: 'OLDEST';
 };
 
 export function validateFeedSearch(s: Record<string, unknown>): FeedSearch {
@@ -27,6 +29,7 @@ export function validateFeedSearch(s: Record<string, unknown>): FeedSearch {
     meal: searchParam.oneOf(s.meal, MEALS),
     from: searchParam.date(s.from),
     to: searchParam.date(s.to),
+    sort: searchParam.oneOf(s.sort, ['OLDEST'] as const),
   });
 }
 

@@ -18,6 +18,7 @@ export interface FeedParams {
   meal?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  sort?: 'RECENT' | 'OLDEST' | undefined;
 }
 
 export type FeedPage = ListPage<FeedTweet> & { from: string; to: string };
