@@ -8,6 +8,7 @@ import * as m0003 from './migrations/0003-posting.ts';
 import * as m0004 from './migrations/0004-console.ts';
 import * as m0005 from './migrations/0005-login-failure-email.ts';
 import * as m0006 from './migrations/0006-sessions-valid-after.ts';
+import * as m0007 from './migrations/0007-stat-daily-org-index.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-console': m0004,
   '0005-login-failure-email': m0005,
   '0006-sessions-valid-after': m0006,
+  '0007-stat-daily-org-index': m0007,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
