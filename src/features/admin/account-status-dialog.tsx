@@ -6,14 +6,13 @@
 import { useState } from 'react';
 import { reasonSchema } from '@common/account-schema';
 import { useT } from '@/i18n';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import type { ConsoleAccount } from './api/get-accounts';
 import { useSetDisabled } from './api/account-mutations';
-import { ConsoleDialog, DialogActions } from './console-dialog';
+import { ConsoleDialog, fieldOrToast, DialogActions } from './console-dialog';
 
 export interface AccountStatusDialogProps {
   account: ConsoleAccount | null;
@@ -46,11 +45,7 @@ export function AccountStatusDialog({ account, onClose }: AccountStatusDialogPro
           toast.success(t(disabling ? 'adm.accounts.disabledDone' : 'adm.accounts.enabledDone', { name: account.name }));
           onClose();
         },
-        onError: (failure) => {
-          const field = fieldErrorsOf(failure).reason;
-          if (field) setError(field);
-          else toast.error(t.text(failure.message));
-        },
+        onError: fieldOrToast('reason', setError, t.text),
       },
     );
   };

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { fieldErrorsOf } from '@/lib/api-error';
+import { toast } from '@/toast/toast-store';
 
 export interface ConsoleDialogProps {
   open: boolean;
@@ -46,4 +48,13 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
     if (!(field in out)) out[field] = issue.message;
   }
   return out;
+}
+
+/** The onError of a one-field dialog: a refusal about that field shows under it, anything else is a toast. */
+export function fieldOrToast(field: string, setError: (message: string) => void, translate: (english: string) => string) {
+  return (failure: Error) => {
+    const message = fieldErrorsOf(failure)[field];
+    if (message) setError(message);
+    else toast.error(translate(failure.message));
+  };
 }

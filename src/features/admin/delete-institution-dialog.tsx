@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { deleteEntitySchema } from '@common/organization-schema';
 import { useT } from '@/i18n';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import type { Institution } from './api/console-types';
 import { useDeleteInstitution } from './api/institution-mutations';
-import { ConsoleDialog, DialogActions } from './console-dialog';
+import { ConsoleDialog, fieldOrToast, DialogActions } from './console-dialog';
 
 export interface DeleteInstitutionDialogProps {
   institution: Institution | null;
@@ -43,11 +42,7 @@ export function DeleteInstitutionDialog({ institution, onClose }: DeleteInstitut
           toast.success(t('adm.inst.deleted', { name: institution.en_name }));
           onClose();
         },
-        onError: (failure) => {
-          const field = fieldErrorsOf(failure).reason;
-          if (field) setError(field);
-          else toast.error(t.text(failure.message));
-        },
+        onError: fieldOrToast('reason', setError, t.text),
       },
     );
   };

@@ -6,12 +6,11 @@
 import { useState } from 'react';
 import { setDistrictsSchema } from '@common/account-schema';
 import { useT } from '@/i18n';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import type { ConsoleAccount } from './api/get-accounts';
 import { useSetDistricts } from './api/account-mutations';
-import { ConsoleDialog, DialogActions } from './console-dialog';
+import { ConsoleDialog, fieldOrToast, DialogActions } from './console-dialog';
 import { DistrictChecklist } from './district-checklist';
 
 export interface DistrictsDialogProps {
@@ -42,11 +41,7 @@ export function DistrictsDialog({ account, onClose }: DistrictsDialogProps) {
           toast.success(t('adm.accounts.districtsSaved', { name: account.name }));
           onClose();
         },
-        onError: (failure) => {
-          const field = fieldErrorsOf(failure).districts;
-          if (field) setError(field);
-          else toast.error(t.text(failure.message));
-        },
+        onError: fieldOrToast('districts', setError, t.text),
       },
     );
   };
