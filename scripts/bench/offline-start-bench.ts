@@ -13,10 +13,10 @@ import path from 'node:path';
 import { launchPersistent } from '../../tests/e2e/support/browser.ts';
 import { startServer } from '../../tests/e2e/support/server.ts';
 import { startDropProxy } from '../../tests/e2e/support/drop-proxy.ts';
+import { signInWarden } from '../../tests/e2e/support/warden-sign-in.ts';
 
 const argN = process.argv.indexOf('--n');
 const N = argN > 0 ? Number(process.argv[argN + 1]) : 7;
-const WARDEN = 'warden@example.org';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -31,20 +31,7 @@ const context = await launchPersistent(profile);
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   const base = proxy.url;
-  const since = Date.now() - 1000;
-  await page.goto(`${base}/`);
-  await page.getByLabel('Email ID').fill(WARDEN);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Validate Email ID (OTP)' }).waitFor();
-  await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(WARDEN, since));
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await page.waitForURL('**/dashboard/home');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await signInWarden(page, server, base);
   await page.goto(`${base}/dashboard/add-tweet`);
   await page.locator('input[name=institution]').first().waitFor();
 

@@ -10,9 +10,10 @@ import { expect } from 'vitest';
 import { DEFAULT_SLOTS, judgePost, slotFor } from '@common/schedule';
 import type { RunningServer } from './server.ts';
 import type { DropProxy } from './drop-proxy.ts';
+import { WARDEN, signInWarden } from './warden-sign-in.ts';
 
 export const shots = 'test-results/screenshots';
-export const WARDEN = 'warden@example.org';
+export { WARDEN };
 
 /** Gives the warden a third institution (unassigned, not on holiday); answers all three ids. */
 export async function giveThirdInstitution(server: RunningServer): Promise<number[]> {
@@ -45,21 +46,7 @@ export async function firstPage(context: BrowserContext): Promise<Page> {
 }
 
 export async function signIn(page: Page, server: RunningServer, base: string): Promise<void> {
-  const since = Date.now() - 1000;
-  await page.goto(`${base}/`);
-  await page.getByLabel('Email ID').fill(WARDEN);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Validate Email ID (OTP)' }).waitFor();
-  await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(WARDEN, since));
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await page.waitForURL('**/dashboard/home');
-  // The service worker must control the page before the network goes away.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await signInWarden(page, server, base);
   // One online visit to the composer saves the institutions on the phone.
   await page.goto(`${base}/dashboard/add-tweet`);
   await expect.poll(() => page.locator('input[name=institution]').count()).toBe(3);
