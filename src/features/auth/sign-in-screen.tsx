@@ -16,7 +16,7 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { PasswordField } from '@/components/password-field';
 import { PreLoginLayout } from '@/components/pre-login-layout';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/email-field';
 import { authApi, type LoginBody } from './auth-api';
 import { readRememberedEmail, writeRememberedEmail } from './remembered-email';
 
@@ -73,15 +73,7 @@ export function SignInScreen() {
   return (
     <PreLoginLayout title={t('signIn.title')} description={t('signIn.description')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <TextField
-          label={t('signIn.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('signIn.emailPlaceholder')}
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

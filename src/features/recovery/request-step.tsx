@@ -11,7 +11,7 @@ import { useT } from '@/i18n';
 import { fieldErrorsOf, isApiError } from '@/lib/api-error';
 import { Button } from '@/components/button';
 import { PreLoginLayout } from '@/components/pre-login-layout';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/email-field';
 import { readRememberedEmail } from '@/features/auth/remembered-email';
 import { recoveryApi, resetStatusKey, toastApiError, type ResetRequestAnswer, type ResetStatusAnswer } from './recovery-api';
 import { rememberRequest, rememberTryLater } from './reset-state';
@@ -62,15 +62,7 @@ export function RequestStep() {
   return (
     <PreLoginLayout title={t('forgot.title')} description={t('forgot.description')} action={{ label: t('forgot.backToSignIn'), to: '/' }}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label={t('signIn.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('signIn.emailPlaceholder')}
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
