@@ -1,6 +1,6 @@
 /**
  * What every route and service may use, built once per app: settings, database, clock, keys and
- * the messenger. Tests build it with a fake clock or an in-memory database.
+ * the messenger and the rendition queue. Tests build it with a fake clock or an in-memory database.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -8,6 +8,7 @@ import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Keys } from './lib/secrets.ts';
 import type { Messenger } from './lib/messenger.ts';
+import type { RenditionQueue } from './modules/media/rendition-queue.ts';
 
 export interface AppContext {
   config: Config;
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: Clock;
   keys: Keys;
   messenger: Messenger;
+  /** Makes list renditions of photos kept as sent, after their upload was answered. */
+  renditions: RenditionQueue;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { app } from './app.ts';
 import { scheduleSweep } from './modules/media/media.sweep.ts';
+import { attachRenditionQueue } from './modules/media/rendition-queue.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
@@ -51,9 +52,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           outboxDir: path.join(config.dataDir, 'outbox'),
           log: fastify.log,
         }),
+      renditions: attachRenditionQueue(fastify, database.db, config.dataDir),
     };
     await fastify.register(app, { ctx });
-    fastify.addHook('onClose', async () => database.close());
+    fastify.addHook('onClose', async () => {
+      await ctx.renditions.close();
+      await database.close();
+    });
     scheduleSweep(fastify);
     await fastify.ready();
     return fastify;

@@ -41,6 +41,38 @@ describe('POST media', () => {
     expect(json(byId).data.data.id).toBe(media.id);
   });
 
+  it('keeps a phone-ready JPEG as sent without its metadata, and makes the list rendition after answering', async () => {
+    const sent = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+      .withMetadata({ exif: { IFD0: { Make: 'PhoneCo', ImageDescription: '12.9716N 77.5946E' } } })
+      .jpeg({ quality: 72 })
+      .toBuffer();
+    const res = await upload(t, warden, Buffer.concat([sent, Buffer.from('<script>alert(1)</script>')]));
+    expect(res.statusCode).toBe(201);
+    const media = json(res).data;
+    expect(media).toMatchObject({ extension: { current: 'jpg' }, width: 1600, height: 1200 });
+    expect(media.image_url.full.high_res).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{24}\.jpg$/);
+    const stored = fs.readFileSync(path.join(t.dataDir, media.image_url.full.high_res));
+    expect(stored.includes('PhoneCo')).toBe(false);
+    expect(stored.includes('<script>')).toBe(false);
+    expect((await sharp(stored).raw().toBuffer()).equals(await sharp(sent).raw().toBuffer())).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: media.image_url.full.high_res });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+
+    await t.app.ctx.renditions.idle();
+    const later = json(await t.app.inject({ method: 'GET', url: `/api/v1/media/auth/file/${media.id}`, headers: { authorization: `Bearer ${warden}` } })).data.data;
+    expect(later.image_url.full.high_res).toBe(media.image_url.full.high_res);
+    expect(later.image_url.full.low_res).toMatch(/-sm-[0-9a-f]{6}\.webp$/);
+    const small = await sharp(path.join(t.dataDir, later.image_url.full.low_res)).metadata();
+    expect([small.format, small.width, small.height]).toEqual(['webp', 320, 240]);
+  });
+
+  it('re-encodes a JPEG that needs turning, upright', async () => {
+    const sideways = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 90, g: 20, b: 200 } } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const media = json(await upload(t, warden, sideways)).data;
+    expect(media).toMatchObject({ extension: { current: 'webp' }, width: 1600, height: 1200 });
+    expect(media.image_url.full.low_res).toMatch(/-sm\.webp$/);
+  });
+
   it('judges the type by the bytes: a script named .jpg is refused', async () => {
     const res = await upload(t, warden, Buffer.from('#!/bin/sh\nrm -rf /\n'), { name: 'photo.jpg' });
     expect(res.statusCode).toBe(415);
@@ -85,6 +117,38 @@ describe('POST media', () => {
     expect(res.statusCode).toBe(404);
     expect(json(res).message).toBe(MSG.fileNotFound);
     expect(fs.existsSync(path.join(t.dataDir, mine.image_url.full.low_res))).toBe(true);
+  });
+});
+
+describe('the rendition queue', () => {
+  it('picks up, after a restart, the photos still without a list rendition', async () => {
+    const { RenditionQueue } = await import('@server/modules/media/rendition-queue.ts');
+    const media = json(await upload(t, warden, await jpeg(900, 600))).data;
+    await t.app.ctx.renditions.idle();
+    // As if the server had stopped before making it: no rendition recorded.
+    await t.app.ctx.db.updateTable('media').set({ low_res_path: null }).where('id', '=', media.id).execute();
+    const fresh = new RenditionQueue(t.app.ctx.db, t.dataDir, t.app.log);
+    await fresh.resume();
+    await fresh.idle();
+    const row = await t.app.ctx.db.selectFrom('media').select('low_res_path').where('id', '=', media.id).executeTakeFirstOrThrow();
+    expect(row.low_res_path).toMatch(/-sm-[0-9a-f]{6}\.webp$/);
+    expect(fs.existsSync(path.join(t.dataDir, row.low_res_path!))).toBe(true);
+  });
+
+  it('goes on past a photo whose file is gone, and past one removed before its turn', async () => {
+    const { RenditionQueue } = await import('@server/modules/media/rendition-queue.ts');
+    const ids: number[] = [];
+    for (const w of [500, 501, 502]) ids.push(json(await upload(t, warden, await jpeg(w, 400))).data.id);
+    await t.app.ctx.renditions.idle();
+    await t.app.ctx.db.updateTable('media').set({ low_res_path: null }).where('id', 'in', ids).execute();
+    const rows = await t.app.ctx.db.selectFrom('media').select(['id', 'high_res_path']).where('id', 'in', ids).orderBy('id').execute();
+    fs.rmSync(path.join(t.dataDir, rows[0]!.high_res_path));
+    await t.app.ctx.db.deleteFrom('media').where('id', '=', ids[1]!).execute();
+    const fresh = new RenditionQueue(t.app.ctx.db, t.dataDir, t.app.log);
+    for (const id of ids) fresh.enqueue(id);
+    await fresh.idle();
+    const after = await t.app.ctx.db.selectFrom('media').select(['id', 'low_res_path']).where('id', 'in', ids).orderBy('id').execute();
+    expect(after.map((r) => [r.id, r.low_res_path === null])).toEqual([[ids[0], true], [ids[2], false]]);
   });
 });
 

@@ -122,7 +122,7 @@ describe('reading posts and counts', () => {
     expect(data).toMatchObject({ total_items: 7, total_pages: 3, current_page: 1 });
     const item = data.items[0];
     expect(item).toMatchObject({ organization: { name: { en: expect.any(String) } }, district: { name: { en: 'Mysuru' } }, taluk: { name: { en: expect.any(String) } } });
-    expect(item.images.image_1).toMatchObject({ name: { original: expect.any(String) }, extension: { current: 'webp' }, size: { current: expect.any(Number) } });
+    expect(item.images.image_1).toMatchObject({ name: { original: expect.any(String) }, extension: { current: 'jpg' }, size: { current: expect.any(Number) } });
     expect(item.image[0].image_url.full.high_res).toMatch(/^\/media\//);
     const late = await t.app.inject({ method: 'GET', url: '/api/v1/tweet/warden?status=POST_NOT_CONSIDERED', headers: { authorization: `Bearer ${token}` } });
     expect(json(late).data.items.every((i: { tweet_status: string }) => i.tweet_status === 'POST_NOT_CONSIDERED')).toBe(true);

@@ -36,7 +36,7 @@ export async function seedDemoPhotos(db: Kysely<DB>, dataDir: string, ownerId: n
         owner_id: ownerId,
         idempotency_key: null,
         media_type: 'image',
-        mime: 'image/webp',
+        mime: stored.ext === 'jpg' ? 'image/jpeg' : 'image/webp',
         original_name: `${slot.name}.jpg`,
         original_ext: 'jpg',
         current_ext: stored.ext,

@@ -44,7 +44,7 @@ export async function uploadMedia(ctx: AppContext, ownerId: number, file: { file
       owner_id: ownerId,
       idempotency_key: idempotencyKey,
       media_type: kind.mediaType,
-      mime: kind.mime,
+      mime: stored.ext === kind.ext ? kind.mime : `image/${stored.ext}`,
       original_name: cleaned,
       original_ext: extensionOf(cleaned) || kind.ext,
       current_ext: stored.ext,
@@ -59,7 +59,10 @@ export async function uploadMedia(ctx: AppContext, ownerId: number, file: { file
     .onConflict((oc) => oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return { created: true, media: mediaShape(inserted) };
+  if (inserted) {
+    if (stored.renditionPending) ctx.renditions.enqueue(inserted.id);
+    return { created: true, media: mediaShape(inserted) };
+  }
   // A twin with the same key won the race; answer its media (our files are orphans the sweep removes).
   const twin = idempotencyKey ? await byKey(ctx, ownerId, idempotencyKey) : undefined;
   if (!twin) throw errors.conflict(MSG.fileCreationFailed);
