@@ -8,6 +8,7 @@ import { API_BASE } from '@common/api.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { staticFiles } from './plugins/static.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -34,6 +35,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   fastify.decorate('ctx', opts.ctx);
   await fastify.register(errorHandler);
   await fastify.register(authPlugin);
+  await fastify.register(answerCachePlugin);
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -21,6 +21,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   IDLE_MINUTES: z.coerce.number().positive().default(10),
+  CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; staticDir: string };

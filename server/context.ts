@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Keys } from './lib/secrets.ts';
 import type { Messenger } from './lib/messenger.ts';
 import type { RenditionQueue } from './modules/media/rendition-queue.ts';
+import type { Caches } from './lib/caches.ts';
 
 export interface AppContext {
   config: Config;
@@ -19,6 +20,7 @@ export interface AppContext {
   messenger: Messenger;
   /** Makes list renditions of photos kept as sent, after their upload was answered. */
   renditions: RenditionQueue;
+  caches: Caches;
 }
 
 declare module 'fastify' {

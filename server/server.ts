@@ -15,6 +15,7 @@ import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { deriveKeys, loadSecret } from './lib/secrets.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
+import { createCaches } from './lib/caches.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -53,6 +54,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           log: fastify.log,
         }),
       renditions: attachRenditionQueue(fastify, database.db, config.dataDir),
+      caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
     };
     await fastify.register(app, { ctx });
     fastify.addHook('onClose', async () => {

@@ -92,8 +92,8 @@ export async function seedScale(db: Kysely<DB>, opts: { institutions: number; da
   for (let from = first; from < today; from = addDays(from, 30)) {
     const to = addDays(from, 29) < addDays(today, -1) ? addDays(from, 29) : addDays(today, -1);
     const result = await timed(`posts ${from}..${to}`, () =>
-      sql`insert into posts (client_id, organization_id, warden_id, meal, day, content, image_1, image_2, image_3, image_4, status, captured_at, received_at, judged_at)
-        select md5(o.id || '/' || d::date || '/' || m.meal)::uuid, o.id, o.warden_id, m.meal, d::date,
+      sql`insert into posts (client_id, organization_id, district_id, warden_id, meal, day, content, image_1, image_2, image_3, image_4, status, captured_at, received_at, judged_at)
+        select md5(o.id || '/' || d::date || '/' || m.meal)::uuid, o.id, o.district_id, o.warden_id, m.meal, d::date,
           (array['Rice, sambar, beans palya and curd','Chapati, dal, vegetable kurma and banana','Ragi mudde, saaru and buttermilk','Idli, chutney and sambar','Upma, kesari bath and milk','Bisi bele bath, papad and curd rice'])[1 + (x.r2 * 6)::int % 6],
           ${photos[0]}, ${photos[1]}, ${photos[2]}, ${photos[3]},
           s.status, s.at, s.at + interval '20 seconds', s.at

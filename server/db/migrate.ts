@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004-console.ts';
 import * as m0005 from './migrations/0005-login-failure-email.ts';
 import * as m0006 from './migrations/0006-sessions-valid-after.ts';
 import * as m0007 from './migrations/0007-stat-daily-org-index.ts';
+import * as m0008 from './migrations/0008-posts-district.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-login-failure-email': m0005,
   '0006-sessions-valid-after': m0006,
   '0007-stat-daily-org-index': m0007,
+  '0008-posts-district': m0008,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

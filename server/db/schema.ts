@@ -180,6 +180,7 @@ export interface PostsTable {
   id: Generated<number>;
   client_id: string;
   organization_id: number;
+  district_id: number;
   warden_id: number;
   meal: string;
   day: string;

@@ -159,6 +159,22 @@ describe('HELPLINE: read-only look-ups', () => {
   });
 });
 
+describe('an institution that moves to another district', () => {
+  it('takes its posts to that district\'s feed, and out of the old one', async () => {
+    const window = async (token: string, org: number) => call('GET', `tweets/dd-home?organization=${org}&size=5`, { token });
+    const before = json(await window(tok.dd, ids.mysuruOrg)).data;
+    expect(before.total_items).toBeGreaterThan(0);
+    const moved = await call('PATCH', `organization/${ids.mysuruOrg}`, { token: tok.admin, payload: { district: ids.bidar, taluk: ids.bidarTaluk } });
+    expect(moved.statusCode).toBe(200);
+    expect((await window(tok.dd, ids.mysuruOrg)).statusCode).toBe(404);
+    const after = json(await window(ddBidar, ids.mysuruOrg)).data;
+    expect(after.items.map((i: { id: number }) => i.id)).toEqual(before.items.map((i: { id: number }) => i.id));
+    expect(after.total_items).toBe(before.total_items);
+    const strays = await t.app.ctx.db.selectFrom('posts').select('id').where('organization_id', '=', ids.mysuruOrg).where('district_id', '!=', ids.bidar).execute();
+    expect(strays).toEqual([]);
+  });
+});
+
 describe('secrets', () => {
   it('appear in no answer of this file', () => {
     const all = call.bodies.join('\n');

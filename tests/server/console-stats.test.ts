@@ -27,7 +27,8 @@ const get = async (url: string, token: string) => json(await call('GET', url, { 
 async function post(orgId: number, wardenId: number, day: string, meal: string, status: string, minutes: number) {
   const media = await t.app.ctx.db.selectFrom('media').select('id').executeTakeFirstOrThrow();
   const at = istInstant(day, minutes);
-  await insertPost(t.app.ctx.db, { client_id: crypto.randomUUID(), organization_id: orgId, warden_id: wardenId, meal, day, content: `${meal} on ${day}`, image_1: media.id, status, captured_at: at, received_at: at, judged_at: at });
+  const org = await t.app.ctx.db.selectFrom('organizations').select('district_id').where('id', '=', orgId).executeTakeFirstOrThrow();
+  await insertPost(t.app.ctx.db, { client_id: crypto.randomUUID(), organization_id: orgId, district_id: org.district_id, warden_id: wardenId, meal, day, content: `${meal} on ${day}`, image_1: media.id, status, captured_at: at, received_at: at, judged_at: at });
 }
 const orgCount = async (district?: number) => Number((await t.app.ctx.db.selectFrom('organizations').select((eb) => eb.fn.countAll<number>().as('n')).$if(district !== undefined, (q) => q.where('district_id', '=', district!)).executeTakeFirstOrThrow()).n);
 

@@ -42,7 +42,7 @@ describe('POST media', () => {
   });
 
   it('keeps a phone-ready JPEG as sent without its metadata, and makes the list rendition after answering', async () => {
-    const sent = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    const sent = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
       .withMetadata({ exif: { IFD0: { Make: 'PhoneCo', ImageDescription: '12.9716N 77.5946E' } } })
       .jpeg({ quality: 72 })
       .toBuffer();

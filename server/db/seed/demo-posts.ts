@@ -20,7 +20,7 @@ function prng(seed: number) {
 
 export async function seedDemoPosts(db: Kysely<DB>, now: Date, photos: number[], keepOpenFor: number[], holidayOrg: number | null, declaredBy: number | null): Promise<void> {
   const today = istDate(now);
-  const orgs = await db.selectFrom('organizations').select(['id', 'warden_id']).where('warden_id', 'is not', null).orderBy('id').execute();
+  const orgs = await db.selectFrom('organizations').select(['id', 'district_id', 'warden_id']).where('warden_id', 'is not', null).orderBy('id').execute();
   const random = prng(2025);
   const rows: Record<string, unknown>[] = [];
   for (const org of orgs) {
@@ -33,7 +33,7 @@ export async function seedDemoPosts(db: Kysely<DB>, now: Date, photos: number[],
         const minutes = roll < 0.78 ? slot.opens + Math.floor(random() * (slot.due - slot.opens)) : roll < 0.92 ? slot.due + 1 + Math.floor(random() * (slot.lateUntil - slot.due - 1)) : slot.lateUntil + 5 + Math.floor(random() * 60);
         const at = istInstant(day, minutes);
         const clientId = `00000000-0000-4000-8000-${String(rows.length + 1).padStart(12, '0')}`;
-        rows.push({ client_id: clientId, organization_id: org.id, warden_id: org.warden_id, meal, day, content: MENUS[Math.floor(random() * MENUS.length)], image_1: photos[0], image_2: photos[1], image_3: photos[2], image_4: photos[3], status: judgeMinutes(minutes, slot), captured_at: at, received_at: new Date(at.getTime() + 20_000), judged_at: at, clock_suspect: false });
+        rows.push({ client_id: clientId, organization_id: org.id, district_id: org.district_id, warden_id: org.warden_id, meal, day, content: MENUS[Math.floor(random() * MENUS.length)], image_1: photos[0], image_2: photos[1], image_3: photos[2], image_4: photos[3], status: judgeMinutes(minutes, slot), captured_at: at, received_at: new Date(at.getTime() + 20_000), judged_at: at, clock_suspect: false });
       }
     }
   }

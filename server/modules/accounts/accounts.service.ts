@@ -100,6 +100,7 @@ export async function setAccountDisabled(ctx: AppContext, user: AuthUser, id: nu
   if (row.id === user.id) throw errors.forbidden(CONSOLE_MSG.cannotManageSelf);
   const now = ctx.clock.now();
   await setDisabled(ctx.db, row.id, disabled, reason, now);
+  ctx.caches.accounts.forget(String(row.id));
   // A disabled account's sessions end now; its access token, at most an hour old, ends with it.
   if (disabled) await revokeAllForAccount(ctx, row.id);
   await audit(ctx.db, { actorId: user.id, action: disabled ? 'account.disabled' : 'account.enabled', entity: 'account', entityId: row.id, details: reason ? { reason } : {}, ip, at: now });

@@ -18,6 +18,7 @@ import { assertNotLocked, recordFailure } from './lockout.service.ts';
 export async function setPassword(ctx: AppContext, accountId: number, plain: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.updateTable('accounts').set({ password_hash: await hashPassword(plain), updated_at: now, sessions_valid_after: now }).where('id', '=', accountId).execute();
+  ctx.caches.accounts.forget(String(accountId));
   await revokeAllForAccount(ctx, accountId);
 }
 

@@ -84,4 +84,5 @@ export async function resetTwoFactor(ctx: AppContext, accountId: number): Promis
     await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
     await trx.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
   });
+  ctx.caches.accounts.forget(String(accountId));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { exifOrientation, phoneReadyJpeg } from './jpeg-ready.ts';
 
-const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 const segments = (b: Buffer) => {
   const found: number[] = [];
   for (let i = 2; i < b.length - 3; ) {

@@ -100,7 +100,13 @@ export async function updateInstitution(ctx: AppContext, user: AuthUser, id: num
   }
   if (Object.keys(set).length === 0) return detailsOf(ctx, id);
   const now = ctx.clock.now();
-  await uniqueOr409(ctx, taluk, enName, id, () => ctx.db.updateTable('organizations').set({ ...set, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute());
+  await uniqueOr409(ctx, taluk, enName, id, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('organizations').set({ ...set, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+      // Posts carry their institution's district for the DD feed (migration 0008): they move with it.
+      if (set.district_id !== undefined) await trx.updateTable('posts').set({ district_id: district }).where('organization_id', '=', id).execute();
+    }),
+  );
   await audit(ctx.db, { actorId: user.id, action: 'organization.updated', entity: 'organization', entityId: id, details: changed, ip, at: now });
   return detailsOf(ctx, id);
 }

@@ -6,6 +6,9 @@
 import type { Kysely } from 'kysely';
 import { istDate, monthBounds } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import { cachedAnswer, wardenAnswerKey } from '../../lib/caches.ts';
+import { wardenOrganizations } from '../organizations/organizations.repository.ts';
 import type { OrgFilter } from '../organizations/scope.ts';
 import { periodCounts, totalOf } from './period-counts.ts';
 
@@ -33,4 +36,15 @@ export async function monthCountsFor(db: Kysely<DB>, filter: OrgFilter, now: Dat
 export async function monthCounts(db: Kysely<DB>, orgs: { id: number }[], now: Date): Promise<MonthCounts> {
   const { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted } = await monthCountsFor(db, { organizationIds: orgs.map((o) => o.id) }, now);
   return { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted };
+}
+
+/** A supervisor's month counts, shared by everyone with the same scope for CACHE_SECONDS. */
+export const cachedMonthCountsFor = (ctx: AppContext, filter: OrgFilter) => {
+  const now = ctx.clock.now();
+  return cachedAnswer(ctx.caches, `month:${istDate(now)}:${JSON.stringify(filter)}`, () => monthCountsFor(ctx.db, filter, now));
+};
+
+/** The warden home's four counts for their institutions; forgotten when the warden posts. */
+export function wardenMonthCounts(ctx: AppContext, wardenId: number): Promise<MonthCounts> {
+  return cachedAnswer(ctx.caches, wardenAnswerKey(wardenId, 'month'), async () => monthCounts(ctx.db, await wardenOrganizations(ctx.db, wardenId), ctx.clock.now()));
 }

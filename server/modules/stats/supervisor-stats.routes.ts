@@ -2,6 +2,7 @@
  * `GET stat/admin-home` (ADMIN, SUPER_ADMIN: statewide) and `GET stat/dd-home` (a DD: their
  * districts; an admin: statewide): this month's counts as on the warden home, plus how many
  * institutions they cover. Optional `district`, `taluk` and `institution_type` narrow the scope.
+ * The sums are shared by everyone with the same scope for CACHE_SECONDS (lib/caches.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@common/messages.ts';
@@ -11,7 +12,8 @@ import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
-import { monthCountsFor } from './month-counts.ts';
+import { cachedAnswer } from '../../lib/caches.ts';
+import { cachedMonthCountsFor } from './month-counts.ts';
 
 export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -19,8 +21,10 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
   app.get('/stat/admin-home', { preHandler: requireUser(['SUPER_ADMIN', 'ADMIN']) }, async (request, reply) => {
     const filter = await placeFilter(ctx, null, parse(incompleteQuery, request.query));
     const [counts, wardens, resets] = await Promise.all([
-      monthCountsFor(ctx.db, filter, ctx.clock.now()),
-      ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'WARDEN').where('is_disabled', '=', false).executeTakeFirstOrThrow(),
+      cachedMonthCountsFor(ctx, filter),
+      cachedAnswer(ctx.caches, 'active-wardens', () =>
+        ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'WARDEN').where('is_disabled', '=', false).executeTakeFirstOrThrow(),
+      ),
       ctx.db
         .selectFrom('reset_requests as r')
         .innerJoin('accounts as a', 'a.id', 'r.account_id')
@@ -37,13 +41,17 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
   app.get('/stat/dd-home', { preHandler: requireUser(['DD', 'SUPER_ADMIN', 'ADMIN']) }, async (request, reply) => {
     const scope = await districtScope(ctx, request.user!);
     const filter = await placeFilter(ctx, scope, parse(incompleteQuery, request.query));
-    const districts = await ctx.db
-      .selectFrom('districts')
-      .select(['id', 'name_en', 'name_kn'])
-      .$if(scope !== null, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
-      .orderBy('name_en')
-      .execute();
-    const counts = await monthCountsFor(ctx.db, filter, ctx.clock.now());
+    const [districts, counts] = await Promise.all([
+      cachedAnswer(ctx.caches, `districts:${JSON.stringify(scope)}`, () =>
+        ctx.db
+          .selectFrom('districts')
+          .select(['id', 'name_en', 'name_kn'])
+          .$if(scope !== null, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
+          .orderBy('name_en')
+          .execute(),
+      ),
+      cachedMonthCountsFor(ctx, filter),
+    ]);
     return send(reply, 200, MSG.statsReceived, { ...counts, districts: districts.map((d) => ({ id: d.id, name: { en: d.name_en, kn: d.name_kn } })) });
   });
 }

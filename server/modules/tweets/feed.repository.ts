@@ -1,6 +1,6 @@
 /**
  * Queries of the supervisors' feed. A page reads posts through the day index within a bounded date
- * range; the total comes from the daily roll-up when no meal is chosen (a meal's count reads the
+ * range, or a district's through posts_district_feed_idx (migration 0008); the total comes from the daily roll-up when no meal is chosen (a meal's count reads the
  * covering index on day, meal, institution and status instead), so no request counts every post.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
@@ -20,6 +20,8 @@ export interface FeedWindow {
 
 function feedCondition(filter: OrgFilter, w: FeedWindow): RawBuilder<SqlBool> {
   const parts = [orgCondition(filter), sql`p.day >= ${w.from}`, sql`p.day <= ${w.to}`];
+  // The same districts through the post's own column, so a district's page is one index range.
+  if (filter.districts) parts.push(filter.districts.length ? sql`p.district_id in (${sql.join(filter.districts)})` : sql`false`);
   if (w.status !== 'ALL') parts.push(sql`p.status = ${w.status}`);
   if (w.meal !== 'ALL') parts.push(sql`p.meal = ${w.meal}`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

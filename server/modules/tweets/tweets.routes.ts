@@ -4,6 +4,7 @@
  * after-deadline lists (status filter): a DD in their districts; ADMIN, SUPER_ADMIN and HELPLINE
  * statewide (HELPLINE to look up an institution's recent posts).
  */
+import { cachedAnswer, wardenAnswerKey } from '../../lib/caches.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '@common/messages.ts';
@@ -41,7 +42,8 @@ export async function tweetRoutes(app: FastifyInstance): Promise<void> {
     if (status !== 'ALL') count = count.where('status', '=', status);
     const [rows, total] = await Promise.all([
       query.orderBy('p.captured_at', 'desc').orderBy('p.id', 'desc').limit(size).offset((page - 1) * size).execute(),
-      count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      // The count changes only when this warden writes, which forgets it (plugins/answer-cache.ts).
+      cachedAnswer(ctx.caches, wardenAnswerKey(request.user!.id, `count:${status}`), () => count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
     ]);
     const totalItems = Number(total.n);
     return send(reply, 200, MSG.tweetsReceived, { items: await shapeTweets(ctx.db, rows), total_items: totalItems, total_pages: Math.ceil(totalItems / size), current_page: page });

@@ -47,6 +47,7 @@ export async function createTweet(ctx: AppContext, wardenId: number, input: Crea
   const outcome = await insertPost(ctx.db, {
     client_id: input.client_id,
     organization_id: org.id,
+    district_id: org.district_id,
     warden_id: wardenId,
     meal: input.meal,
     day: judged.day,

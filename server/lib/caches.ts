@@ -1,0 +1,32 @@
+/**
+ * The server's in-process caches (CACHE_SECONDS, 10 by default; 0 turns them off):
+ * - `accounts`: what the auth hook checks on every request (disabled? sessions valid after?). The
+ *   code that disables an account, sets a password or resets 2FA forgets the entry, so in this
+ *   process the change bites at once; another process sees it within CACHE_SECONDS.
+ * - `answers`: statistics that sum many rows. Supervisors' counts may be CACHE_SECONDS old when
+ *   wardens post. Any other change made through the API forgets them at once (plugins/answer-cache.ts):
+ *   a warden's write forgets that warden's answers, a console user's write (a holiday, the schedule,
+ *   an institution, an account) forgets all of them, because such writes are rare.
+ */
+import type { Clock } from './clock.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+export interface AccountState {
+  is_disabled: boolean;
+  sessions_valid_after: Date | string | null;
+}
+
+export interface Caches {
+  accounts: TtlCache<AccountState | undefined>;
+  answers: TtlCache<unknown>;
+}
+
+export function createCaches(seconds: number, clock: Clock): Caches {
+  return { accounts: new TtlCache(seconds * 1000, clock), answers: new TtlCache(seconds * 1000, clock, 2_000) };
+}
+
+/** A cached answer of type T under `key`. */
+export const cachedAnswer = <T>(caches: Caches, key: string, load: () => Promise<T>): Promise<T> => caches.answers.get(key, load) as Promise<T>;
+
+export const wardenAnswerKey = (wardenId: number, what: string) => `${wardenAnswerPrefix(wardenId)}${what}`;
+export const wardenAnswerPrefix = (wardenId: number) => `warden:${wardenId}:`;

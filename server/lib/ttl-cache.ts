@@ -1,0 +1,56 @@
+/**
+ * A small in-process cache of answers that are costly to make and may be a few seconds old. Each
+ * entry lives `ttlMs`; the code that changes the underlying rows calls `forget` (or `clear`), so in
+ * one process a change shows at once and the TTL bounds how stale another process can be. Callers
+ * that ask for the same missing key at the same moment share one load (no stampede at 50
+ * connections). A load that fails is not kept. With `ttlMs` 0 the cache is off: every call loads.
+ */
+import type { Clock } from './clock.ts';
+
+interface Entry<V> {
+  value: Promise<V>;
+  expires: number;
+}
+
+export class TtlCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly clock: Clock,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const now = this.clock.now().getTime();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (this.entries.size >= this.maxEntries) this.evictExpired(now);
+    const value = load();
+    const entry = { value, expires: now + this.ttlMs };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  forgetPrefix(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictExpired(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    // Still full of live entries: drop the oldest (Map keeps insertion order).
+    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
