@@ -7,7 +7,8 @@
  * bulk is one `INSERT … SELECT generate_series(…)` in PostgreSQL, not rows sent from Node.
  * PGlite (no DATABASE_URL) is refused unless `--small` (200 institutions × 60 days).
  * Accounts, all with the password SCALE_PASSWORD: admin@scale.example.org (ADMIN),
- * dd@scale.example.org (DD of the first district), warden1..N@scale.example.org.
+ * dd@scale.example.org (DD of the first district), dd2..ddN@scale.example.org (one for each other
+ * district, also added by bench:server to an older seed), warden1..N@scale.example.org.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,20 @@ export const SCALE_ADMIN = 'admin@scale.example.org';
 export const SCALE_ADMIN_PHONE = '9845100001';
 export const SCALE_DD = 'dd@scale.example.org';
 export const scaleWarden = (n: number) => `warden${n}@scale.example.org`;
+/** One DD per district besides SCALE_DD (the first district's): district n's is scaleDd(n). */
+export const scaleDd = (n: number) => `dd${n}@scale.example.org`;
+
+/** Adds a DD for every district after the first (idempotent: an existing address is kept). */
+export async function seedDistrictDirectors(db: Kysely<DB>, hash: string): Promise<void> {
+  await sql`insert into accounts (first_name, last_name, email_id, phone_number, password_hash, role, validation_method)
+    select 'District', 'DD ' || n, 'dd' || n || '@scale.example.org', '98451' || lpad(n::text, 5, '0'), ${hash}, 'DD', 'email'
+    from (select row_number() over (order by id) as n from districts) d where n > 1
+    on conflict do nothing`.execute(db);
+  await sql`insert into account_districts (account_id, district_id)
+    select a.id, d.id from (select id, row_number() over (order by id) as n from districts) d
+    join accounts a on a.email_id = 'dd' || d.n || '@scale.example.org'
+    on conflict do nothing`.execute(db);
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LGD_CSV = path.resolve(here, '../../../shared/data/karnataka-taluks-lgd.csv');
@@ -65,6 +80,7 @@ export async function seedScale(db: Kysely<DB>, opts: { institutions: number; da
     const admin = await db.insertInto('accounts').values({ first_name: 'Scale', last_name: 'Admin', email_id: SCALE_ADMIN, phone_number: SCALE_ADMIN_PHONE, password_hash: hash, role: 'ADMIN', validation_method: 'email', created_by: null }).returning('id').executeTakeFirstOrThrow();
     const dd = await db.insertInto('accounts').values({ first_name: 'Scale', last_name: 'DD', email_id: SCALE_DD, phone_number: '9845100002', password_hash: hash, role: 'DD', validation_method: 'email', created_by: admin.id }).returning('id').executeTakeFirstOrThrow();
     await sql`insert into account_districts (account_id, district_id) select ${dd.id}, min(id) from districts`.execute(db);
+    await seedDistrictDirectors(db, hash);
     await sql`insert into accounts (first_name, last_name, email_id, phone_number, password_hash, role, validation_method, created_by)
       select 'Warden', 'No. ' || g, 'warden' || g || '@scale.example.org', '7' || lpad(g::text, 9, '0'), ${hash}, 'WARDEN', 'email', ${admin.id}
       from generate_series(1, ${institutions}) g`.execute(db);

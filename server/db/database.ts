@@ -9,6 +9,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { textParsers } from './driver-types.ts';
+import { autoPrepare } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export interface Database {
@@ -45,6 +46,7 @@ function openPostgres(url: string): Database {
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  autoPrepare(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

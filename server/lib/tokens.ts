@@ -22,7 +22,9 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, clo
 }
 
 /** Answers the claims, or null for a token that is missing, forged, malformed or expired. */
-export async function verifyAccessToken(key: Uint8Array, token: string, clock: Clock): Promise<(AccessClaims & { exp: number; iat?: number }) | null> {
+export type VerifiedClaims = AccessClaims & { exp: number; iat?: number };
+
+export async function verifyAccessToken(key: Uint8Array, token: string, clock: Clock): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -31,7 +33,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, clock: C
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     if (!(ROLES as readonly unknown[]).includes(payload.role)) return null;
     if (!(VALIDATION_KINDS as readonly unknown[]).includes(payload.to_be_validated)) return null;
-    return payload as unknown as AccessClaims & { exp: number; iat?: number };
+    return payload as unknown as VerifiedClaims;
   } catch {
     return null;
   }

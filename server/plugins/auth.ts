@@ -32,8 +32,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const claims = await verifyAccessToken(app.ctx.keys.jwt, token, app.ctx.clock);
-    if (!claims || claims.purpose) return;
+    const claims = await app.ctx.caches.tokens.get(token, () => verifyAccessToken(app.ctx.keys.jwt, token, app.ctx.clock));
+    if (!claims || claims.purpose || claims.exp * 1000 <= app.ctx.clock.now().getTime()) return;
     const id = Number(claims.sub);
     // A disabled account, or a token older than the last password change or 2FA reset, is refused
     // (the account's state is cached; the code that changes it forgets the entry: lib/caches.ts).

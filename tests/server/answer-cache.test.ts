@@ -51,4 +51,15 @@ describe('cached statistics', () => {
     expect(revoked.statusCode).toBe(200);
     expect(await onTime('stat/dd-home', dd)).toBe(1);
   });
+
+  it('still refuses an access token once it has expired, though its checked signature is kept', async () => {
+    const { ACCESS_TTL_SECONDS } = await import('@server/lib/tokens.ts');
+    const fresh = (await signIn(t, 'dd@example.org')).access_token;
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/stat/dd-home', headers: { authorization: `Bearer ${fresh}` } });
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(ACCESS_TTL_SECONDS * 1000 - 5000);
+    expect((await me()).statusCode).toBe(200); // checked now, and kept for CACHE_SECONDS
+    clock.advance(5000); // still inside CACHE_SECONDS, past the token's expiry
+    expect((await me()).statusCode).toBe(401);
+  });
 });

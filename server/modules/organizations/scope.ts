@@ -9,6 +9,7 @@ import { MSG } from '@common/messages.ts';
 import type { Role } from '@common/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
+import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 const STATEWIDE: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'HELPLINE'];
@@ -30,7 +31,8 @@ export async function ddDistricts(ctx: AppContext, accountId: number): Promise<n
 
 export async function districtScope(ctx: AppContext, user: AuthUser): Promise<DistrictScope> {
   if (STATEWIDE.includes(user.role)) return null;
-  if (user.role === 'DD') return ddDistricts(ctx, user.id);
+  // Cached; assigning districts is a console write, which forgets it (plugins/answer-cache.ts).
+  if (user.role === 'DD') return cachedAnswer(ctx.caches, `districts-of:${user.id}`, () => ddDistricts(ctx, user.id));
   throw errors.forbidden(MSG.adminNoRights);
 }
 

@@ -25,15 +25,17 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
       cachedAnswer(ctx.caches, 'active-wardens', () =>
         ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'WARDEN').where('is_disabled', '=', false).executeTakeFirstOrThrow(),
       ),
-      ctx.db
-        .selectFrom('reset_requests as r')
-        .innerJoin('accounts as a', 'a.id', 'r.account_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('r.status', '=', 'REQUESTED')
-        .where('r.is_open', '=', true)
-        .where('a.role', 'in', manageableRoles(request.user!.role))
-        .where('a.id', '!=', request.user!.id)
-        .executeTakeFirstOrThrow(),
+      cachedAnswer(ctx.caches, `pending-resets:${request.user!.id}`, () =>
+        ctx.db
+          .selectFrom('reset_requests as r')
+          .innerJoin('accounts as a', 'a.id', 'r.account_id')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('r.status', '=', 'REQUESTED')
+          .where('r.is_open', '=', true)
+          .where('a.role', 'in', manageableRoles(request.user!.role))
+          .where('a.id', '!=', request.user!.id)
+          .executeTakeFirstOrThrow(),
+      ),
     ]);
     return send(reply, 200, MSG.statsReceived, { ...counts, active_wardens: Number(wardens.n), pending_reset_approvals: Number(resets.n) });
   });

@@ -12,6 +12,7 @@ import { MAX_RANGE_DAYS, daysBetween } from '@common/periods.ts';
 import { addDays, istDate, monthBounds } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
+import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, inScope, placeFilter } from '../organizations/scope.ts';
 import { listPage } from '../accounts/account.shape.ts';
@@ -30,7 +31,9 @@ export async function supervisorFeed(ctx: AppContext, user: AuthUser, q: FeedQue
   const filter = await placeFilter(ctx, await districtScope(ctx, user), q);
   const range = feedRange(istDate(ctx.clock.now()), q.from, q.to);
   const window = { ...range, status: q.status, meal: q.meal, sort: q.sort, page: q.page, size: q.size };
-  const [rows, total] = await Promise.all([feedPage(ctx.db, filter, window), feedTotal(ctx.db, filter, window)]);
+  // The total may be CACHE_SECONDS old while wardens post; the page is always read fresh.
+  const totalKey = `feed-total:${JSON.stringify(filter)}:${window.from}:${window.to}:${window.status}:${window.meal}`;
+  const [rows, total] = await Promise.all([feedPage(ctx.db, filter, window), cachedAnswer(ctx.caches, totalKey, () => feedTotal(ctx.db, filter, window))]);
   const [shaped, posters] = await Promise.all([shapeTweets(ctx.db, rows), postersOf(ctx.db, [...new Set(rows.map((r) => r.warden_id))])]);
   const items = shaped.map((item, i) => ({ ...item, warden: posters.get(rows[i]!.warden_id) ?? null }));
   return { ...listPage(items, total, q.page, q.size), ...range };
