@@ -4,10 +4,12 @@
  * database itself: an image row whose `low_res_path` is empty still needs one, so a restart loses
  * nothing (pending rows are picked up at start). While requests are in flight the queue makes at
  * most one rendition every BUSY_GAP_MS, so it never takes the CPU from answers; when the server is
- * idle it runs flat out. Until a rendition exists the lists show the full photo (media.shape.ts).
+ * idle it makes one per core at a time. Until a rendition exists the lists show the full photo
+ * (media.shape.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -41,9 +43,11 @@ export class RenditionQueue {
   enqueue(mediaId: number): void {
     if (this.closed) return;
     this.pending.add(mediaId);
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
+    this.running ??= Promise.all(Array.from({ length: os.availableParallelism() }, () => this.drain()))
+      .then(() => undefined)
+      .finally(() => {
+        this.running = null;
+      });
   }
 
   /** Queues the photos still without a rendition, oldest first (after a restart). */
@@ -63,12 +67,14 @@ export class RenditionQueue {
     await this.idle();
   }
 
+  /** One of the queue's workers: takes the oldest pending photo until none is left. */
   private async drain(): Promise<void> {
-    for (const id of this.pending) {
+    while (!this.closed && this.pending.size > 0) {
       while (!this.closed && this.inFlight > 0 && Date.now() - this.lastRun < BUSY_GAP_MS) {
         await new Promise((r) => setTimeout(r, IDLE_POLL_MS));
       }
-      if (this.closed) return;
+      const id = this.pending.values().next().value;
+      if (this.closed || id === undefined) return;
       this.pending.delete(id);
       this.lastRun = Date.now();
       try {
