@@ -5,16 +5,20 @@
  * uploads (`POST media`, four distinct photos made once with sharp, a fresh Idempotency-Key each)
  * and one `POST tweet`, from as many scale wardens as needed (one post per institution and meal,
  * skipping slots already taken today), with at most CONCURRENCY requests in flight.
- * Prints the sustained posts/s, the errors, the answer times, and the CPU the server spent per photo.
+ * The phones run on their own thread (spike-worker.mjs). Prints the sustained posts/s, the errors,
+ * the answer times, the CPU per photo, and how long after the last post the list renditions (made
+ * after the answers, rendition-queue.ts) have caught up.
  * Target: ≥ 40 posts/s with 0 errors.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { istDate, MEALS } from '@common/schedule.ts';
 import { sniff } from '../../server/modules/media/file-sniff.ts';
 import { storeMedia } from '../../server/modules/media/media.storage.ts';
+import { BUSY_GAP_MS } from '../../server/modules/media/rendition-queue.ts';
 import { SCALE_PASSWORD } from './seed-scale.ts';
 import { median, percentile, startScaleServer } from './scale-server.ts';
 
@@ -51,7 +55,7 @@ async function photo(seed: number): Promise<Buffer> {
 
 const photos = await Promise.all([0, 1, 2, 3].map(photo));
 
-// The server's own re-encode of one photo, alone on an idle event loop: the floor per photo.
+// The server's own storing of one photo, alone on an idle event loop: the floor per photo.
 const scratch = path.join(os.tmpdir(), `hm-spike-scratch-${process.pid}`);
 const encodeTimes: number[] = [];
 for (let i = 0; i < 8; i++) {
@@ -89,63 +93,22 @@ try {
     `spike: ${N} posts × 4 photos (${photos.map((p) => `${Math.round(p.length / 1000)}`).join('/')} KB), ${emails.length} wardens signed in in ${((performance.now() - signStart) / 1000).toFixed(1)} s; ${CONCURRENCY} in flight to ${server.base}; load ${os.loadavg()[0]!.toFixed(1)}`,
   );
 
-  const runId = crypto.randomBytes(4).toString('hex');
-  const uploadTimes: number[] = [];
-  const tweetTimes: number[] = [];
-  const errors = new Map<string, number>();
-  const doneAt: number[] = [];
-  const fail = (what: string): void => void errors.set(what, (errors.get(what) ?? 0) + 1);
-
-  async function upload(token: string, bytes: Buffer, key: string): Promise<number | null> {
-    const form = new FormData();
-    form.append('media_owner', 'OWNER');
-    form.append('media', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'meal.jpg');
-    const start = performance.now();
-    const res = await fetch(`${server.base}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key }, body: form });
-    const body = (await res.json()) as { data?: { id?: number } };
-    uploadTimes.push(performance.now() - start);
-    if (res.status !== 201 || !body.data?.id) {
-      fail(`media ${res.status}`);
-      return null;
-    }
-    return body.data.id;
-  }
-
-  async function post(i: number): Promise<void> {
-    const slot = slots[i]!;
-    const token = tokens.get(slot.email)!;
-    const ids: number[] = [];
-    for (let k = 0; k < 4; k++) {
-      const id = await upload(token, photos[k]!, `spike-${runId}-${i}-${k}`);
-      if (id === null) return;
-      ids.push(id);
-    }
-    const start = performance.now();
-    const res = await fetch(`${server.base}/api/v1/tweet`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ organization_id: slot.org, content: 'Rice, sambar, palya and curd', image_1: ids[0], image_2: ids[1], image_3: ids[2], image_4: ids[3], meal: slot.meal, client_id: crypto.randomUUID(), captured_at: new Date().toISOString() }),
-    });
-    await res.arrayBuffer();
-    tweetTimes.push(performance.now() - start);
-    if (res.status !== 201) return fail(`tweet ${res.status}`);
-    doneAt.push(performance.now());
-  }
-
-  let next = 0;
   const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < N) {
-        const i = next++;
-        await post(i).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
-      }
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
+  const run = await new Promise<{ seconds: number; uploadTimes: number[]; tweetTimes: number[]; doneAt: number[]; errors: Record<string, number> }>((resolve, reject) => {
+    const worker = new Worker(new URL('./spike-worker.mjs', import.meta.url), {
+      workerData: { base: server.base, slots, tokens: Object.fromEntries(tokens), photos: photos.map((p) => new Uint8Array(p)), concurrency: CONCURRENCY, runId: crypto.randomBytes(4).toString('hex') },
+    });
+    worker.once('message', (m: Parameters<typeof resolve>[0]) => {
+      resolve(m);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+  const { uploadTimes, tweetTimes, doneAt, errors: errorTable } = run;
+  const errors = new Map(Object.entries(errorTable));
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const seconds = run.seconds;
   const ok = doneAt.length;
   // Sustained: the rate between the 10th and the 90th percentile of completions, without ramp-up and
   // tail (with fewer than 3 posts per worker they all finish together, so the overall rate).
@@ -159,7 +122,15 @@ try {
   );
   console.log(`P6 answer times: upload p50 ${median(uploadTimes).toFixed(0)} ms, p95 ${percentile(uploadTimes, 95).toFixed(0)} ms; tweet p50 ${median(tweetTimes).toFixed(0)} ms, p95 ${percentile(tweetTimes, 95).toFixed(0)} ms`);
   console.log(
-    `P6 CPU: ${cpuSeconds.toFixed(1)} CPU-s in ${seconds.toFixed(1)} s (${(cpuSeconds / seconds).toFixed(2)} of ${os.cpus().length} cores; ${((cpuSeconds / Math.max(1, ok)) * 1000).toFixed(0)} ms per post, ${((cpuSeconds / Math.max(1, ok * 4)) * 1000).toFixed(0)} ms per photo, client and server in one process, PostgreSQL apart); one photo's re-encode (storeMedia) alone: median ${median(encodeTimes).toFixed(0)} ms`,
+    `P6 CPU: ${cpuSeconds.toFixed(1)} CPU-s in ${seconds.toFixed(1)} s (${(cpuSeconds / seconds).toFixed(2)} of ${os.cpus().length} cores; ${((cpuSeconds / Math.max(1, ok)) * 1000).toFixed(0)} ms per post, ${((cpuSeconds / Math.max(1, ok * 4)) * 1000).toFixed(0)} ms per photo; server and client threads in one process, PostgreSQL apart); storeMedia of one phone photo alone: median ${median(encodeTimes).toFixed(1)} ms`,
+  );
+  const drainStart = performance.now();
+  await server.app.ctx.renditions.idle();
+  const renditionLag = (performance.now() - drainStart) / 1000;
+  const drainCpu = process.cpuUsage(cpuStart);
+  const renditionCpu = (drainCpu.user + drainCpu.system) / 1e6 - cpuSeconds;
+  console.log(
+    `P6 list renditions: caught up ${renditionLag.toFixed(1)} s after the last post, ${renditionCpu.toFixed(1)} CPU-s more (one every ${BUSY_GAP_MS} ms while requests are in flight, one per core at a time when idle)`,
   );
 } finally {
   await server.close();
