@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { MEALS } from './schedule.ts';
 
-// The messages live in tweet-messages.ts (no zod), for the same reason as validation-messages.ts.
+// The messages live in tweet-messages.ts and the description rule in tweet-rules.ts (no zod), so
+// that the PWA's catalogue and the composer's checks reuse them without loading zod.
 import { TWEET_MSG } from './tweet-messages.ts';
+import { CONTENT_MAX, descriptionFits } from './tweet-rules.ts';
 
-export { TWEET_MSG };
+export { TWEET_MSG, CONTENT_MAX };
 
-export const CONTENT_MAX = 1000;
 const mediaId = z.coerce.number().int().positive();
 const optionalMediaId = z.union([mediaId, z.null()]).optional();
 
@@ -32,7 +33,7 @@ export const createTweetSchema = z.preprocess(
   aliases,
   z.object({
     organization_id: z.coerce.number({ error: TWEET_MSG.entityRequired }).int().positive(TWEET_MSG.entityRequired),
-    content: z.string({ error: TWEET_MSG.invalidDescription }).trim().min(1, TWEET_MSG.invalidDescription).max(CONTENT_MAX, TWEET_MSG.invalidDescription),
+    content: z.string({ error: TWEET_MSG.invalidDescription }).trim().refine(descriptionFits, TWEET_MSG.invalidDescription),
     image_1: z.coerce.number({ error: TWEET_MSG.fileRequired }).int().positive(TWEET_MSG.fileRequired),
     image_2: optionalMediaId,
     image_3: optionalMediaId,

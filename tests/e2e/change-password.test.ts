@@ -62,7 +62,7 @@ describe('change password', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
-    // The dialog element itself has no box (its panel is fixed): wait for its title.
+    // The popup's code loads at the first opening: wait for its title.
     await dialog.getByRole('heading', { name: 'Change Password' }).waitFor();
 
     await fill('Wrong@2025', NEW_PASSWORD, NEW_PASSWORD);

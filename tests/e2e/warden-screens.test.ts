@@ -107,7 +107,7 @@ describe('warden read screens', () => {
     for (let n = 1; n <= 4; n += 1) {
       const figure = page.getByRole('figure', { name: `Image ${n}` });
       await figure.getByText(names[n - 1]!).waitFor();
-      await figure.getByText('webp', { exact: true }).waitFor();
+      await figure.getByText('jpg', { exact: true }).waitFor();
       await expect.poll(() => figure.textContent()).toMatch(/\d+(\.\d+)? (Bytes|KB)$/);
     }
     for (const label of ['Taluk', 'Meal', 'Submitted at', 'Received at']) await page.getByText(label, { exact: true }).waitFor();

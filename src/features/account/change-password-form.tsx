@@ -92,6 +92,8 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
           name={name}
           autoComplete={autoComplete}
           autoFocus={i === 0}
+          // The popup focuses it when it opens (components/modal.tsx); autoFocus serves the page.
+          data-autofocus={i === 0 || undefined}
           value={values[name]}
           onChange={(event) => {
             const value = event.target.value;

@@ -70,7 +70,7 @@ export function AccountStatusDialog({ account, onClose }: AccountStatusDialogPro
             setError(undefined);
           }} error={error ? t.text(error) : undefined} /> : null}
       <DialogActions>
-        <Button look="bordered" width="auto" onClick={onClose} disabled={change.isPending} autoFocus>
+        <Button look="bordered" width="auto" onClick={onClose} disabled={change.isPending} data-autofocus>
           {t('adm.cancel')}
         </Button>
         <Button colour={disabling ? 'error' : 'primary'} width="auto" busy={change.isPending} onClick={confirm}>

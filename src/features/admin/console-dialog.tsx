@@ -1,12 +1,13 @@
 /**
- * The frame of the console's dialogs (forms, pickers, confirmations): a Headless UI Dialog that
- * traps focus and closes on Escape (not while busy), a bottom sheet on phones and a centred
- * panel on a desk, with the title, an optional description and the content below.
+ * The frame of the console's dialogs (forms, pickers, confirmations): a modal dialog
+ * (components/modal.tsx) that traps focus and closes on Escape (not while busy), a bottom sheet
+ * on phones and a centred panel on a desk, with the title, an optional description and the
+ * content below.
  */
 import type { ReactNode } from 'react';
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { fieldErrorsOf } from '@/lib/api-error';
 import { toast } from '@/toast/toast-store';
+import { Modal, ModalDescription, ModalTitle } from '@/components/modal';
 
 export interface ConsoleDialogProps {
   open: boolean;
@@ -21,17 +22,17 @@ export interface ConsoleDialogProps {
 
 export function ConsoleDialog({ open, title, description, busy = false, wide = false, icon, onClose, children }: ConsoleDialogProps) {
   return (
-    <Dialog open={open} onClose={() => (busy ? undefined : onClose())} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-3 sm:items-center sm:p-6">
-        <DialogPanel className={`max-h-[92dvh] w-full overflow-y-auto rounded-card bg-white p-5 shadow-card sm:p-6 ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
-          {icon ? <div className="mb-4">{icon}</div> : null}
-          <DialogTitle className="text-xl font-bold text-ink">{title}</DialogTitle>
-          {description ? <Description className="mt-2 text-base leading-relaxed text-ink-muted">{description}</Description> : null}
-          <div className="mt-5">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      open={open}
+      onClose={() => (busy ? undefined : onClose())}
+      frame="flex items-end justify-center bg-ink/40 p-3 sm:items-center sm:p-6"
+      className={`max-h-[92dvh] w-full overflow-y-auto rounded-card bg-white p-5 shadow-card sm:p-6 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+    >
+      {icon ? <div className="mb-4">{icon}</div> : null}
+      <ModalTitle className="text-xl font-bold text-ink">{title}</ModalTitle>
+      {description ? <ModalDescription className="mt-2 text-base leading-relaxed text-ink-muted">{description}</ModalDescription> : null}
+      <div className="mt-5">{children}</div>
+    </Modal>
   );
 }
 

@@ -62,7 +62,7 @@ export function DeleteInstitutionDialog({ institution, onClose }: DeleteInstitut
     >
       <TextField label={t('adm.reason')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={error ? t.text(error) : undefined} />
       <DialogActions>
-        <Button look="bordered" width="auto" onClick={onClose} disabled={remove.isPending} autoFocus>
+        <Button look="bordered" width="auto" onClick={onClose} disabled={remove.isPending} data-autofocus>
           {t('adm.cancel')}
         </Button>
         <Button colour="error" width="auto" busy={remove.isPending} onClick={confirm}>

@@ -1,12 +1,12 @@
 /**
  * The confirmation before a reset request is rejected: a rejection blocks the person for 24 hours
- * (DECISIONS §5), so it takes a second, deliberate tap. A Headless UI Dialog traps focus, closes
- * on Escape and starts on Cancel, the safe choice.
+ * (DECISIONS §5), so it takes a second, deliberate tap. The modal dialog traps focus, closes on
+ * Escape and starts on Cancel, the safe choice.
  */
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
+import { Modal, ModalDescription, ModalTitle } from '@/components/modal';
 import type { PendingReset } from './approvals-api';
 
 export interface RejectDialogProps {
@@ -19,29 +19,29 @@ export interface RejectDialogProps {
 export function RejectDialog({ item, busy, onConfirm, onClose }: RejectDialogProps) {
   const t = useT();
   return (
-    <Dialog open={item !== null} onClose={() => (busy ? undefined : onClose())} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center sm:p-6">
-        <DialogPanel className="w-full max-w-md rounded-card bg-white p-6 shadow-card">
-          <div className="mb-4 grid size-12 place-items-center rounded-full bg-danger-50 text-danger-700">
-            <AlertIcon width={26} height={26} />
-          </div>
-          <DialogTitle className="text-xl font-bold text-ink">{t('admin.reject.title')}</DialogTitle>
-          {item ? (
-            <Description className="mt-2 text-base leading-relaxed text-ink-muted">
-              {t('admin.reject.body', { name: item.user.name, email: item.user.email_id })}
-            </Description>
-          ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button look="bordered" width="auto" onClick={onClose} disabled={busy} autoFocus>
-              {t('admin.reject.cancel')}
-            </Button>
-            <Button colour="error" width="auto" busy={busy} onClick={() => item && onConfirm(item)}>
-              {t('admin.reject.confirm')}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal
+      open={item !== null}
+      onClose={() => (busy ? undefined : onClose())}
+      frame="flex items-end justify-center bg-ink/40 p-3 sm:items-center sm:p-6"
+      className="w-full max-w-md rounded-card bg-white p-6 shadow-card"
+    >
+      <div className="mb-4 grid size-12 place-items-center rounded-full bg-danger-50 text-danger-700">
+        <AlertIcon width={26} height={26} />
       </div>
-    </Dialog>
+      <ModalTitle className="text-xl font-bold text-ink">{t('admin.reject.title')}</ModalTitle>
+      {item ? (
+        <ModalDescription className="mt-2 text-base leading-relaxed text-ink-muted">
+          {t('admin.reject.body', { name: item.user.name, email: item.user.email_id })}
+        </ModalDescription>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button look="bordered" width="auto" onClick={onClose} disabled={busy} data-autofocus>
+          {t('admin.reject.cancel')}
+        </Button>
+        <Button colour="error" width="auto" busy={busy} onClick={() => item && onConfirm(item)}>
+          {t('admin.reject.confirm')}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -45,7 +45,7 @@ export function ResetTwoFactorDialog({ account, onClose }: ResetTwoFactorDialogP
       onClose={onClose}
     >
       <DialogActions>
-        <Button look="bordered" width="auto" onClick={onClose} disabled={reset.isPending} autoFocus>
+        <Button look="bordered" width="auto" onClick={onClose} disabled={reset.isPending} data-autofocus>
           {t('adm.cancel')}
         </Button>
         <Button colour="error" width="auto" busy={reset.isPending} onClick={confirm}>

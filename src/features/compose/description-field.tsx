@@ -2,7 +2,7 @@
  * The post's description with its length counter, shared by the composer and the outbox's edit
  * form so both read and limit the text alike.
  */
-import { CONTENT_MAX } from '@common/tweet-schema';
+import { CONTENT_MAX } from '@common/tweet-rules';
 import { useT } from '@/i18n';
 import { FieldError, fieldBorder } from '@/components/text-field';
 

@@ -4,7 +4,7 @@
  * and reason, and names who can revoke it: the DD/JD officers of the institution's district
  * (DECISIONS §6). The server does not give their personal names, so the notice names the office.
  */
-import { TWEET_MSG } from '@common/tweet-schema';
+import { TWEET_MSG } from '@common/tweet-messages';
 import { useT } from '@/i18n';
 import { CalendarOffIcon } from './compose-icons';
 import type { WardenInstitution } from './warden-institutions-api';

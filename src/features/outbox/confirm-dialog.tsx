@@ -1,12 +1,12 @@
 /**
  * A small yes/no popup for the outbox's irreversible or consequential steps (deleting an unsent
- * post, signing out with posts still on the phone): a Headless UI dialog like the change-password
- * one, a bottom sheet on phones, with the safe choice on top of the list of actions.
+ * post, signing out with posts still on the phone): a modal dialog like the change-password one,
+ * a bottom sheet on phones, with the safe choice on top of the list of actions.
  */
 import type { ReactNode } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Button, type ButtonColour } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
+import { Modal, ModalTitle } from '@/components/modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,37 +23,35 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel, confirmColour = 'error', cancelLabel, onConfirm, onCancel, extra }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-ink/50 transition-opacity duration-200 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel
-          transition
-          className="w-full rounded-t-card bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-card transition duration-200 data-closed:translate-y-6 data-closed:opacity-0 sm:max-w-md sm:rounded-card sm:p-7"
-        >
-          <div className="mb-5 flex items-start gap-3">
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-warn-50 text-warn-600 ring-1 ring-warn-600/20">
-              <AlertIcon width={22} height={22} />
-            </span>
-            <div className="min-w-0 flex-1">
-              <DialogTitle className="text-xl font-bold tracking-tight text-ink">{title}</DialogTitle>
-              <div className="mt-1.5 text-base leading-relaxed text-ink-muted">{children}</div>
-            </div>
-          </div>
-          <div className="flex flex-col gap-3">
-            {extra ? (
-              <Button look="fill" onClick={extra.onClick}>
-                {extra.label}
-              </Button>
-            ) : null}
-            <Button look="bordered" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button look={extra ? 'bordered' : 'fill'} colour={confirmColour} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      transition
+      frame="flex items-end justify-center bg-ink/50 sm:items-center sm:p-4"
+      className="w-full rounded-t-card bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-card sm:max-w-md sm:rounded-card sm:p-7"
+    >
+      <div className="mb-5 flex items-start gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-warn-50 text-warn-600 ring-1 ring-warn-600/20">
+          <AlertIcon width={22} height={22} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <ModalTitle className="text-xl font-bold tracking-tight text-ink">{title}</ModalTitle>
+          <div className="mt-1.5 text-base leading-relaxed text-ink-muted">{children}</div>
+        </div>
       </div>
-    </Dialog>
+      <div className="flex flex-col gap-3">
+        {extra ? (
+          <Button look="fill" onClick={extra.onClick}>
+            {extra.label}
+          </Button>
+        ) : null}
+        <Button look="bordered" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button look={extra ? 'bordered' : 'fill'} colour={confirmColour} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -2,12 +2,12 @@
  * Editing a post the server refused (or a draft): the description only. The photos already carry
  * the institution, the meal and the Submit time burned into them (and may be uploaded), so changing
  * those would make the post contradict its own photos; the hint says to delete and post again for
- * that. Saving validates with the server's own rule (common/tweet-schema) and queues the post.
+ * that. Saving validates with the server's own rule (common/tweet-rules) and queues the post.
  */
 import { useState } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
+import { Modal, ModalTitle } from '@/components/modal';
 import { DescriptionField } from '@/features/compose/description-field';
 import { validateCompose } from '@/features/compose/compose-validation';
 import type { OutboxPost } from '@/offline/outbox-types';
@@ -15,19 +15,17 @@ import type { OutboxPost } from '@/offline/outbox-types';
 export function EditPostDialog({ post, onClose, onSave }: { post: OutboxPost | null; onClose: () => void; onSave: (content: string) => Promise<void> }) {
   const t = useT();
   return (
-    <Dialog open={post !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-ink/50 transition-opacity duration-200 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel
-          transition
-          className="max-h-[100dvh] w-full overflow-y-auto rounded-t-card bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-card transition duration-200 data-closed:translate-y-6 data-closed:opacity-0 sm:max-w-md sm:rounded-card sm:p-7"
-        >
-          <DialogTitle className="text-xl font-bold tracking-tight text-ink">{t('outbox.editTitle')}</DialogTitle>
-          <p className="mt-1.5 text-[15px] leading-relaxed text-ink-muted">{t('outbox.editHint')}</p>
-          {post ? <EditForm key={post.client_id} post={post} onClose={onClose} onSave={onSave} /> : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal
+      open={post !== null}
+      onClose={onClose}
+      transition
+      frame="flex items-end justify-center bg-ink/50 sm:items-center sm:p-4"
+      className="max-h-[100dvh] w-full overflow-y-auto rounded-t-card bg-white px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-card sm:max-w-md sm:rounded-card sm:p-7"
+    >
+      <ModalTitle className="text-xl font-bold tracking-tight text-ink">{t('outbox.editTitle')}</ModalTitle>
+      <p className="mt-1.5 text-[15px] leading-relaxed text-ink-muted">{t('outbox.editHint')}</p>
+      {post ? <EditForm key={post.client_id} post={post} onClose={onClose} onSave={onSave} /> : null}
+    </Modal>
   );
 }
 
