@@ -24,3 +24,13 @@ export function mediaShape(m: MediaRow) {
   };
 }
 export type MediaShape = ReturnType<typeof mediaShape>;
+
+/**
+ * A photo inside a post (SPEC.md §3: images.image_N with image_url.full.high_res, name.original,
+ * extension.current, size.current): the media shape without its repeats (file_url, video_url) and
+ * details, because a page of ten posts carries forty of them (docs/benchmarks.md, P5).
+ */
+export function postImageShape(m: MediaRow) {
+  const { id, media_type, image_url, name, extension, size } = mediaShape(m);
+  return { id, media_type, image_url, name, extension, size };
+}

@@ -3,7 +3,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { mediaShape, type MediaRow } from '../media/media.shape.ts';
+import { postImageShape, type MediaRow } from '../media/media.shape.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
   return db
@@ -25,12 +25,12 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
   const media = ids.length ? await db.selectFrom('media').selectAll().where('id', 'in', ids).execute() : [];
   const byId = new Map<number, MediaRow>(media.map((m) => [m.id, m]));
   return rows.map((r) => {
-    const images = { image_1: null, image_2: null, image_3: null, image_4: null } as Record<string, ReturnType<typeof mediaShape> | null>;
+    const images = { image_1: null, image_2: null, image_3: null, image_4: null } as Record<string, ReturnType<typeof postImageShape> | null>;
     const list: { image_url: { full: { high_res: string; low_res: string } } }[] = [];
     for (const key of ['image_1', 'image_2', 'image_3', 'image_4'] as const) {
       const m = r[key] == null ? undefined : byId.get(r[key]);
       if (m) {
-        images[key] = mediaShape(m);
+        images[key] = postImageShape(m);
         list.push({ image_url: { full: { high_res: m.high_res_path, low_res: m.low_res_path ?? m.high_res_path } } });
       }
     }
