@@ -25,14 +25,15 @@ describe('autoPrepare', () => {
     ]);
   });
 
-  it('sends new texts unnamed past the limit, and other call forms untouched', () => {
+  it('sends new texts unnamed past the limit, statements without parameters and other call forms untouched', () => {
     const { client, calls } = fakePool(1);
-    client.query('select 1', []);
-    client.query('select 2', []);
+    client.query('select $1', [1]);
+    client.query('select $1 + 1', [2]);
+    client.query('begin', []);
     const config = { text: 'select 3' };
     client.query(config);
     const callback = () => undefined;
-    client.query('select 4', [], callback);
-    expect(calls).toEqual([[{ name: 'hm_0', text: 'select 1', values: [] }], ['select 2', []], [config], ['select 4', [], callback]]);
+    client.query('select $1', [4], callback);
+    expect(calls).toEqual([[{ name: 'hm_0', text: 'select $1', values: [1] }], ['select $1 + 1', [2]], ['begin', []], [config], ['select $1', [4], callback]]);
   });
 });

@@ -10,10 +10,12 @@ import { wardenAnswerPrefix } from '../lib/caches.ts';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const answerCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the answers are forgotten before the writer can read the next one.
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
-    if (READS.has(request.method) || reply.statusCode >= 400 || !user?.is_validated) return;
+    if (READS.has(request.method) || reply.statusCode >= 400 || !user?.is_validated) return payload;
     if (user.role === 'WARDEN') app.ctx.caches.answers.forgetPrefix(wardenAnswerPrefix(user.id));
     else app.ctx.caches.answers.clear();
+    return payload;
   });
 });
