@@ -8,7 +8,8 @@
  * - `answers`: statistics that sum many rows. Supervisors' counts may be CACHE_SECONDS old when
  *   wardens post. Any other change made through the API forgets them at once (plugins/answer-cache.ts):
  *   a warden's write forgets that warden's answers, a console user's write (a holiday, the schedule,
- *   an institution, an account) forgets all of them, because such writes are rare.
+ *   an institution, an account) forgets all of them, because such writes are rare. A password-reset
+ *   request, made signed out, forgets the approvers' pending counts (reset.service.ts).
  */
 import type { Clock } from './clock.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -35,3 +36,7 @@ export const cachedAnswer = <T>(caches: Caches, key: string, load: () => Promise
 
 export const wardenAnswerKey = (wardenId: number, what: string) => `${wardenAnswerPrefix(wardenId)}${what}`;
 export const wardenAnswerPrefix = (wardenId: number) => `warden:${wardenId}:`;
+
+/** The approvers' count of open reset requests: forgotten when someone asks for or withdraws one. */
+export const PENDING_RESETS = 'pending-resets:';
+export const pendingResetsKey = (approverId: number) => `${PENDING_RESETS}${approverId}`;

@@ -3,6 +3,7 @@
  * request is approved at once), a mailed code valid 24 hours, then a new password. Every step is an
  * activity. The approver never sees or sets the password.
  */
+import { PENDING_RESETS } from '../../lib/caches.ts';
 import { MSG } from '@common/messages.ts';
 import { manageableRoles, secondStepFor, type Role } from '@common/roles.ts';
 import { RESET_CODE_TTL_MS, RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
@@ -58,6 +59,7 @@ export async function requestReset(ctx: AppContext, email: string, ip: string): 
   let request: ResetRequest;
   try {
     request = await ctx.db.insertInto('reset_requests').values({ account_id: account.id, status: 'REQUESTED', created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    ctx.caches.answers.forgetPrefix(PENDING_RESETS);
   } catch {
     // The partial unique index refused a second open request made at the same moment.
     const open = await latestRequestOf(ctx.db, account.id);
@@ -164,6 +166,7 @@ export async function withdraw(ctx: AppContext, requestId: number, email: string
   const { request, account } = await ownedRequest(ctx, requestId, { email });
   if (!request.is_open) throw errors.conflict(MSG.invalidRequest);
   await addActivity(ctx.db, request.id, 'WITHDRAWN', account.id, ctx.clock.now(), false);
+  ctx.caches.answers.forgetPrefix(PENDING_RESETS);
   return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
 }
 

@@ -12,7 +12,7 @@ import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
-import { cachedAnswer } from '../../lib/caches.ts';
+import { cachedAnswer, pendingResetsKey } from '../../lib/caches.ts';
 import { cachedMonthCountsFor } from './month-counts.ts';
 
 export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +25,7 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
       cachedAnswer(ctx.caches, 'active-wardens', () =>
         ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'WARDEN').where('is_disabled', '=', false).executeTakeFirstOrThrow(),
       ),
-      cachedAnswer(ctx.caches, `pending-resets:${request.user!.id}`, () =>
+      cachedAnswer(ctx.caches, pendingResetsKey(request.user!.id), () =>
         ctx.db
           .selectFrom('reset_requests as r')
           .innerJoin('accounts as a', 'a.id', 'r.account_id')
