@@ -28,7 +28,7 @@ export interface Caches {
 }
 
 export function createCaches(seconds: number, clock: Clock): Caches {
-  return { tokens: new TtlCache(seconds * 1000, clock), accounts: new TtlCache(seconds * 1000, clock), answers: new TtlCache(seconds * 1000, clock, 2_000) };
+  return { tokens: new TtlCache(seconds * 1000, clock), accounts: new TtlCache(seconds * 1000, clock), answers: new TtlCache(seconds * 1000, clock, 20_000) };
 }
 
 /** A cached answer of type T under `key`. */

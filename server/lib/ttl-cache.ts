@@ -50,7 +50,12 @@ export class TtlCache<V> {
 
   private evictExpired(now: number): void {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
-    // Still full of live entries: drop the oldest (Map keeps insertion order).
-    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // Still full of live entries: drop the oldest tenth (Map keeps insertion order), so the next
+    // misses do not scan again.
+    const keep = Math.min(this.maxEntries - 1, Math.floor(this.maxEntries * 0.9));
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= keep) break;
+      this.entries.delete(key);
+    }
   }
 }
