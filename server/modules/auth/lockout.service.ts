@@ -32,7 +32,7 @@ export async function assertNotLocked(ctx: AppContext, email: string, ip: string
   if (blocking.length === 0) return;
   const until = Math.max(...blocking.map((d) => d.getTime() + LOCK_WINDOW_MS));
   const minutes = Math.max(1, Math.ceil((until - ctx.clock.now().getTime()) / 60000));
-  throw errors.tooMany(fill(MSG.tooManyAttempts, { minutes }), { try_after: until });
+  throw errors.tooMany(minutes === 1 ? MSG.tooManyAttemptsOneMinute : fill(MSG.tooManyAttempts, { minutes }), { try_after: until });
 }
 
 export async function recordFailure(ctx: AppContext, email: string, accountId: number | null, ip: string): Promise<void> {
