@@ -20,12 +20,12 @@ import { launchBrowser, PHONE } from '../../tests/e2e/support/browser.ts';
 import { startServer } from '../../tests/e2e/support/server.ts';
 import { startDropProxy } from '../../tests/e2e/support/drop-proxy.ts';
 import { cameraJpeg } from '../../tests/e2e/support/compose.ts';
+import { signInWardenScreens, WARDEN } from '../../tests/e2e/support/warden-sign-in.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const argPosts = process.argv.indexOf('--posts');
 const POSTS = argPosts > 0 ? Number(process.argv[argPosts + 1]) : 50;
-const WARDEN = 'warden@example.org';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-drain-bench-'));
 await build({
@@ -83,15 +83,7 @@ try {
   // No service worker: its navigation fallback would answer /bench/ with the app shell.
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const since = Date.now() - 1000;
-  await page.goto(`${base}/`);
-  await page.getByLabel('Email ID').fill(WARDEN);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Validate Email ID (OTP)' }).waitFor();
-  await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(WARDEN, since));
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await signInWardenScreens(page, server, base);
   // Posts the demo data or the app queued on the way in are not part of the figure.
   proxy.mediaRequests.clear();
   proxy.tweetRequests.clear();

@@ -8,7 +8,8 @@ import type { RunningServer } from './server.ts';
 
 export const WARDEN = 'warden@example.org';
 
-export async function signInWarden(page: Page, server: RunningServer, base: string): Promise<void> {
+/** The password and code screens only, up to the warden's home. */
+export async function signInWardenScreens(page: Page, server: RunningServer, base: string): Promise<void> {
   const since = Date.now() - 1000;
   await page.goto(`${base}/`);
   await page.getByLabel('Email ID').fill(WARDEN);
@@ -18,6 +19,10 @@ export async function signInWarden(page: Page, server: RunningServer, base: stri
   await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(WARDEN, since));
   await page.getByRole('button', { name: 'Validate' }).click();
   await page.waitForURL('**/dashboard/home');
+}
+
+export async function signInWarden(page: Page, server: RunningServer, base: string): Promise<void> {
+  await signInWardenScreens(page, server, base);
   // The service worker must control the page before the network goes away.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
