@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A fresh browser context loads the whole PWA before its first answer: 1 s is too short
+          // on a busy 2-core machine (the desktop table test failed on the default).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
