@@ -5,9 +5,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverImports = { group: ['@server/*', '**/server/*', '**/server/**'], message: 'The PWA must not import server code; share it through common/.' };
+const serverImports = {
+  group: ['@server/*', '**/server/*', '**/server/**'],
+  message: 'The PWA must not import server code; share it through common/.',
+};
 const srcImports = { group: ['@/*', '**/src/*', '**/src/**'], message: 'This layer must not import PWA code.' };
-const nodeImports = { group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'kysely', 'fastify'], message: 'common/ is plain TypeScript with no I/O.' };
+const nodeImports = {
+  group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'kysely', 'fastify'],
+  message: 'common/ is plain TypeScript with no I/O.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/routeTree.gen.ts', 'dev-dist/**', 'coverage/**'] },

@@ -32,9 +32,19 @@ export const roleSchema = z.string({ error: ACCOUNT_MSG.role }).transform((value
   return role;
 });
 
-const newPassword = z.string({ error: VMSG.passwordRequired }).min(1, VMSG.passwordRequired).max(128, VMSG.passwordInvalid).refine(isStrongPassword, VMSG.passwordInvalid);
-const repeatPassword = z.string({ error: VMSG.repeatRequired }).min(1, VMSG.repeatRequired).max(128, VMSG.repeatInvalid).refine(isStrongPassword, VMSG.repeatInvalid);
-const districtIds = z.array(z.coerce.number().int().positive(), { error: ACCOUNT_MSG.districts }).max(50, ACCOUNT_MSG.districts);
+const newPassword = z
+  .string({ error: VMSG.passwordRequired })
+  .min(1, VMSG.passwordRequired)
+  .max(128, VMSG.passwordInvalid)
+  .refine(isStrongPassword, VMSG.passwordInvalid);
+const repeatPassword = z
+  .string({ error: VMSG.repeatRequired })
+  .min(1, VMSG.repeatRequired)
+  .max(128, VMSG.repeatInvalid)
+  .refine(isStrongPassword, VMSG.repeatInvalid);
+const districtIds = z
+  .array(z.coerce.number().int().positive(), { error: ACCOUNT_MSG.districts })
+  .max(50, ACCOUNT_MSG.districts);
 
 export const createAccountSchema = z
   .object({
@@ -44,16 +54,27 @@ export const createAccountSchema = z
     phone_number: z.string({ error: ACCOUNT_MSG.phone }).trim().regex(PHONE_RE, ACCOUNT_MSG.phone),
     role: roleSchema,
     validation_method: z.enum(['phone', '2fa'], { error: ACCOUNT_MSG.validationMethod }).optional(),
-    avatar: z.string({ error: ACCOUNT_MSG.avatar }).trim().max(300, ACCOUNT_MSG.avatar).refine((v) => v === '' || AVATAR_RE.test(v), ACCOUNT_MSG.avatar).default(''),
-    current_password: z.string({ error: VMSG.currentPasswordRequired }).min(1, VMSG.currentPasswordRequired).max(256, VMSG.currentPasswordRequired),
+    avatar: z
+      .string({ error: ACCOUNT_MSG.avatar })
+      .trim()
+      .max(300, ACCOUNT_MSG.avatar)
+      .refine((v) => v === '' || AVATAR_RE.test(v), ACCOUNT_MSG.avatar)
+      .default(''),
+    current_password: z
+      .string({ error: VMSG.currentPasswordRequired })
+      .min(1, VMSG.currentPasswordRequired)
+      .max(256, VMSG.currentPasswordRequired),
     password: newPassword,
     repeat_password: repeatPassword,
     districts: districtIds.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.repeat_password !== v.password) ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: VMSG.passwordsDiffer });
-    if (v.role === 'DD' && !(v.districts && v.districts.length > 0)) ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districts });
-    if (v.role !== 'DD' && v.districts && v.districts.length > 0) ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districtsNotDd });
+    if (v.repeat_password !== v.password)
+      ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: VMSG.passwordsDiffer });
+    if (v.role === 'DD' && !(v.districts && v.districts.length > 0))
+      ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districts });
+    if (v.role !== 'DD' && v.districts && v.districts.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districtsNotDd });
   });
 export type CreateAccountInput = z.input<typeof createAccountSchema>;
 export type CreateAccount = z.output<typeof createAccountSchema>;

@@ -17,7 +17,12 @@ export const MAX_PAGE_SIZE = 100;
 
 const paging = {
   page: z.coerce.number({ error: QUERY_MSG.page }).int(QUERY_MSG.page).min(1, QUERY_MSG.page).default(1),
-  size: z.coerce.number({ error: QUERY_MSG.size }).int(QUERY_MSG.size).min(1, QUERY_MSG.size).max(MAX_PAGE_SIZE, QUERY_MSG.size).default(DEFAULT_PAGE_SIZE),
+  size: z.coerce
+    .number({ error: QUERY_MSG.size })
+    .int(QUERY_MSG.size)
+    .min(1, QUERY_MSG.size)
+    .max(MAX_PAGE_SIZE, QUERY_MSG.size)
+    .default(DEFAULT_PAGE_SIZE),
 };
 
 /** An id, or ALL (answered as null). */
@@ -83,7 +88,16 @@ export type IncompleteQuery = z.output<typeof incompleteQuery>;
 
 /** The DD feed also answers `institution` and `organization_id` for `organization`. */
 export const feedQuery = z.preprocess(
-  (raw) => (raw && typeof raw === 'object' ? { ...raw, organization: (raw as Record<string, unknown>).organization ?? (raw as Record<string, unknown>).institution ?? (raw as Record<string, unknown>).organization_id } : raw),
+  (raw) =>
+    raw && typeof raw === 'object'
+      ? {
+          ...raw,
+          organization:
+            (raw as Record<string, unknown>).organization ??
+            (raw as Record<string, unknown>).institution ??
+            (raw as Record<string, unknown>).organization_id,
+        }
+      : raw,
   z.object({
     ...paging,
     ...place,
@@ -113,4 +127,6 @@ export const holidayListQuery = z.object({
 });
 export type HolidayListQuery = z.output<typeof holidayListQuery>;
 
-export const lookupQuery = z.object({ q: z.string({ error: QUERY_MSG.lookup }).trim().min(2, QUERY_MSG.lookup).max(100, QUERY_MSG.lookup) });
+export const lookupQuery = z.object({
+  q: z.string({ error: QUERY_MSG.lookup }).trim().min(2, QUERY_MSG.lookup).max(100, QUERY_MSG.lookup),
+});

@@ -18,15 +18,34 @@ describe('console rules shared with the PWA', () => {
   });
 
   it('lower-cases the English name, keeps Kannada joiners, strips @ from the X handle', () => {
-    const parsed = createOrganizationSchema.parse({ en_name: ' Govt  Hostel ', kn_name: 'ಬೀದರ್\u200c ಹಾಸ್ಟೆಲ್', district: '1', taluk: 2, organization_type: 'HOSTEL', hostel_type: 'PRE_MATRIC_GIRLS', twitter_id: '@Kar_1' });
-    expect(parsed).toMatchObject({ en_name: 'govt hostel', kn_name: 'ಬೀದರ್\u200c ಹಾಸ್ಟೆಲ್', district: 1, twitter_id: 'Kar_1' });
+    const parsed = createOrganizationSchema.parse({
+      en_name: ' Govt  Hostel ',
+      kn_name: 'ಬೀದರ್\u200c ಹಾಸ್ಟೆಲ್',
+      district: '1',
+      taluk: 2,
+      organization_type: 'HOSTEL',
+      hostel_type: 'PRE_MATRIC_GIRLS',
+      twitter_id: '@Kar_1',
+    });
+    expect(parsed).toMatchObject({
+      en_name: 'govt hostel',
+      kn_name: 'ಬೀದರ್\u200c ಹಾಸ್ಟೆಲ್',
+      district: 1,
+      twitter_id: 'Kar_1',
+    });
     expect(hostelTypeIssue('OTHER', 'PRE_MATRIC_BOYS')?.field).toBe('hostel_type');
     expect(hostelTypeIssue('HOSTEL', 'PRE_MATRIC_BOYS')).toBeNull();
   });
 
   it('reads list queries: roles in both spellings, ALL as no filter, the feed aliases', () => {
     expect(accountListQuery.parse({ roles: 'content_creator,DD' }).roles).toEqual(['CREATOR', 'DD']);
-    expect(accountListQuery.parse({})).toMatchObject({ roles: null, page: 1, size: 10, created_on: 'RECENT', created_by: null });
+    expect(accountListQuery.parse({})).toMatchObject({
+      roles: null,
+      page: 1,
+      size: 10,
+      created_on: 'RECENT',
+      created_by: null,
+    });
     expect(feedQuery.parse({ institution: '7' })).toMatchObject({ organization: 7, status: 'ALL', meal: 'ALL' });
   });
 

@@ -21,13 +21,26 @@ const squeeze = (v: string) => v.normalize('NFC').trim().replace(/\s+/g, ' ');
 const enName = z
   .string({ error: ORG_MSG.enName })
   .transform(squeeze)
-  .pipe(z.string().min(3, { message: ORG_MSG.enName, abort: true }).max(150, { message: ORG_MSG.enName, abort: true }).regex(GENERAL_NAME_RE, ORG_MSG.enName))
+  .pipe(
+    z
+      .string()
+      .min(3, { message: ORG_MSG.enName, abort: true })
+      .max(150, { message: ORG_MSG.enName, abort: true })
+      .regex(GENERAL_NAME_RE, ORG_MSG.enName),
+  )
   .transform((v) => v.toLowerCase());
 
 const knName = z
   .string({ error: ORG_MSG.knName })
   .transform(squeeze)
-  .pipe(z.string().min(2, { message: ORG_MSG.knName, abort: true }).max(150, { message: ORG_MSG.knName, abort: true }).regex(KANNADA_NAME_RE, { message: ORG_MSG.knName, abort: true }).regex(HAS_KANNADA, ORG_MSG.knName));
+  .pipe(
+    z
+      .string()
+      .min(2, { message: ORG_MSG.knName, abort: true })
+      .max(150, { message: ORG_MSG.knName, abort: true })
+      .regex(KANNADA_NAME_RE, { message: ORG_MSG.knName, abort: true })
+      .regex(HAS_KANNADA, ORG_MSG.knName),
+  );
 
 const placeId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
@@ -46,7 +59,10 @@ const hostelType = z.union([z.enum(HOSTEL_TYPES), z.null()], { error: ORG_MSG.ho
 const organizationType = z.enum(ORGANIZATION_TYPES, { error: ORG_MSG.type });
 
 /** The rule between type and hostel type, for a whole record (create, or an edit merged with the stored one). */
-export function hostelTypeIssue(type: string, hostel: string | null | undefined): { field: 'hostel_type'; message: string } | null {
+export function hostelTypeIssue(
+  type: string,
+  hostel: string | null | undefined,
+): { field: 'hostel_type'; message: string } | null {
   if (type === 'HOSTEL' && !hostel) return { field: 'hostel_type', message: ORG_MSG.hostelType };
   if (type !== 'HOSTEL' && hostel) return { field: 'hostel_type', message: ORG_MSG.hostelTypeOnlyHostel };
   return null;

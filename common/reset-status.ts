@@ -26,15 +26,32 @@ const VIEWS: Record<ResetStatus, ResetStatusView> = {
   REQUESTED: { label: 'Requested', pendingAction: 'Waiting For Approval', open: true, next: 'DISABLED' },
   APPROVED: { label: 'Approved', pendingAction: 'Validate OTP', open: true, next: 'VALIDATE_OTP' },
   REQUESTED_NEW_OTP: { label: 'Resent New OTP', pendingAction: 'Validate OTP', open: true, next: 'VALIDATE_OTP' },
-  VALIDATION_SUCCESS: { label: 'OTP Validated', pendingAction: 'Set New Password', open: true, next: 'CHANGE_PASSWORD' },
-  VALIDATION_FAILED: { label: 'OTP Validation Failed', pendingAction: 'Retry OTP Validation', open: true, next: 'VALIDATE_OTP' },
+  VALIDATION_SUCCESS: {
+    label: 'OTP Validated',
+    pendingAction: 'Set New Password',
+    open: true,
+    next: 'CHANGE_PASSWORD',
+  },
+  VALIDATION_FAILED: {
+    label: 'OTP Validation Failed',
+    pendingAction: 'Retry OTP Validation',
+    open: true,
+    next: 'VALIDATE_OTP',
+  },
   REJECTED: { label: 'Rejected', pendingAction: null, open: false, next: 'ERROR' },
   WITHDRAWN: { label: 'Withdrawn', pendingAction: null, open: false, next: 'ERROR' },
   SUCCESSFULLY_UPDATED: { label: null, pendingAction: null, open: false, next: 'ERROR' },
 };
 
 export function resetStatusView(status: string): ResetStatusView {
-  return (VIEWS as Record<string, ResetStatusView>)[status] ?? { label: null, pendingAction: null, open: false, next: 'ERROR' };
+  return (
+    (VIEWS as Record<string, ResetStatusView>)[status] ?? {
+      label: null,
+      pendingAction: null,
+      open: false,
+      next: 'ERROR',
+    }
+  );
 }
 
 export const isOpenResetStatus = (status: string): boolean => resetStatusView(status).open;

@@ -32,7 +32,16 @@ export function normalizeRole(value: string): Role | null {
 }
 
 /** SPEC.md §4: only these roles complete sign-in. */
-export const CONSOLE_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER', 'WARDEN', 'DD', 'HELPLINE'];
+export const CONSOLE_ROLES: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'CREATOR',
+  'MODERATOR',
+  'APPROVER',
+  'WARDEN',
+  'DD',
+  'HELPLINE',
+];
 /** SPEC.md §4: the phone and 2FA steps accept only these roles. */
 export const PHONE_OR_2FA_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
 

@@ -28,13 +28,26 @@ export const updateScheduleSchema = z
     }
     const ordered = MEALS.map((m) => v.slots.find((s) => s.meal === m)!);
     for (let i = 1; i < ordered.length; i += 1) {
-      if (ordered[i]!.opens <= ordered[i - 1]!.late_until) ctx.addIssue({ code: 'custom', path: ['slots', i, 'opens'], message: SCHEDULE_MSG.overlap });
+      if (ordered[i]!.opens <= ordered[i - 1]!.late_until)
+        ctx.addIssue({ code: 'custom', path: ['slots', i, 'opens'], message: SCHEDULE_MSG.overlap });
     }
   })
-  .transform((v): MealSlot[] => MEALS.map((m) => v.slots.find((s) => s.meal === m)!).map((s) => ({ meal: s.meal, opens: s.opens, due: s.due, lateUntil: s.late_until })));
+  .transform((v): MealSlot[] =>
+    MEALS.map((m) => v.slots.find((s) => s.meal === m)!).map((s) => ({
+      meal: s.meal,
+      opens: s.opens,
+      due: s.due,
+      lateUntil: s.late_until,
+    })),
+  );
 export type UpdateScheduleInput = z.input<typeof updateScheduleSchema>;
 
 /** The wire shape of a slot: HH:MM strings. */
 export function slotView(s: MealSlot) {
-  return { meal: s.meal, opens: formatMinutes(s.opens), due: formatMinutes(s.due), late_until: formatMinutes(s.lateUntil) };
+  return {
+    meal: s.meal,
+    opens: formatMinutes(s.opens),
+    due: formatMinutes(s.due),
+    late_until: formatMinutes(s.lateUntil),
+  };
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SLOTS, addDays, istDate, istInstant, istMinutes, judgeMinutes, judgePost, mealsClosedBy, monthBounds, presetMeal, slotFor } from './schedule.ts';
+import {
+  DEFAULT_SLOTS,
+  addDays,
+  istDate,
+  istInstant,
+  istMinutes,
+  judgeMinutes,
+  judgePost,
+  mealsClosedBy,
+  monthBounds,
+  presetMeal,
+  slotFor,
+} from './schedule.ts';
 
 const lunch = slotFor(DEFAULT_SLOTS, 'LUNCH');
 const at = (iso: string) => new Date(iso);
@@ -38,14 +50,22 @@ describe('judging a post', () => {
   it('trusts the Submit time within 72 h before to 5 min after receipt', () => {
     const submit = istInstant('2026-11-20', 13 * 60); // 13:00 IST, on time for lunch
     const received = new Date(submit.getTime() + 71 * 3600_000);
-    expect(judgePost(submit, received, lunch)).toMatchObject({ day: '2026-11-20', status: 'POSTED_ON_TIME', clockSuspect: false });
+    expect(judgePost(submit, received, lunch)).toMatchObject({
+      day: '2026-11-20',
+      status: 'POSTED_ON_TIME',
+      clockSuspect: false,
+    });
   });
 
   it('falls back to the receipt time, flagged, when the phone clock is implausible', () => {
     const received = istInstant('2026-11-21', 14 * 60); // 14:00 IST, delayed
     const tooOld = new Date(received.getTime() - 73 * 3600_000);
     const future = new Date(received.getTime() + 6 * 60_000);
-    expect(judgePost(tooOld, received, lunch)).toMatchObject({ day: '2026-11-21', status: 'POSTED_WITH_DELAY', clockSuspect: true });
+    expect(judgePost(tooOld, received, lunch)).toMatchObject({
+      day: '2026-11-21',
+      status: 'POSTED_WITH_DELAY',
+      clockSuspect: true,
+    });
     expect(judgePost(future, received, lunch)).toMatchObject({ status: 'POSTED_WITH_DELAY', clockSuspect: true });
     expect(judgePost(new Date(received.getTime() + 4 * 60_000), received, lunch).clockSuspect).toBe(false);
   });
@@ -53,7 +73,11 @@ describe('judging a post', () => {
   it('puts a post submitted at 23:50 IST on its own day, even when it arrives after midnight', () => {
     const submit = istInstant('2026-11-21', 23 * 60 + 50);
     const received = istInstant('2026-11-22', 30);
-    expect(judgePost(submit, received, slotFor(DEFAULT_SLOTS, 'DINNER'))).toMatchObject({ day: '2026-11-21', status: 'POST_NOT_CONSIDERED', clockSuspect: false });
+    expect(judgePost(submit, received, slotFor(DEFAULT_SLOTS, 'DINNER'))).toMatchObject({
+      day: '2026-11-21',
+      status: 'POST_NOT_CONSIDERED',
+      clockSuspect: false,
+    });
   });
 });
 

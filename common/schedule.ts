@@ -96,14 +96,20 @@ export const TRUST_AFTER_MS = 5 * 60 * 1000;
  */
 export function judgedTime(capturedAt: Date, receivedAt: Date): { at: Date; clockSuspect: boolean } {
   const delta = receivedAt.getTime() - capturedAt.getTime();
-  if (Number.isFinite(delta) && delta <= TRUST_BEFORE_MS && delta >= -TRUST_AFTER_MS) return { at: capturedAt, clockSuspect: false };
+  if (Number.isFinite(delta) && delta <= TRUST_BEFORE_MS && delta >= -TRUST_AFTER_MS)
+    return { at: capturedAt, clockSuspect: false };
   return { at: receivedAt, clockSuspect: true };
 }
 
 /** The judgement of a post: its day, and its status for its meal. */
-export function judgePost(capturedAt: Date, receivedAt: Date, slot: MealSlot): { day: string; status: TweetStatus; clockSuspect: boolean; judgedAt: Date } {
+export function judgePost(
+  capturedAt: Date,
+  receivedAt: Date,
+  slot: MealSlot,
+): { day: string; status: TweetStatus; clockSuspect: boolean; judgedAt: Date } {
   const { at, clockSuspect } = judgedTime(capturedAt, receivedAt);
   return { day: istDate(at), status: judgeMinutes(istMinutes(at), slot), clockSuspect, judgedAt: at };
 }
 
-export const formatMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const formatMinutes = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

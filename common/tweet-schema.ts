@@ -33,7 +33,10 @@ export const createTweetSchema = z.preprocess(
   aliases,
   z.object({
     organization_id: z.coerce.number({ error: TWEET_MSG.entityRequired }).int().positive(TWEET_MSG.entityRequired),
-    content: z.string({ error: TWEET_MSG.invalidDescription }).trim().refine(descriptionFits, TWEET_MSG.invalidDescription),
+    content: z
+      .string({ error: TWEET_MSG.invalidDescription })
+      .trim()
+      .refine(descriptionFits, TWEET_MSG.invalidDescription),
     image_1: z.coerce.number({ error: TWEET_MSG.fileRequired }).int().positive(TWEET_MSG.fileRequired),
     image_2: optionalMediaId,
     image_3: optionalMediaId,

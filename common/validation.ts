@@ -26,10 +26,7 @@ export const emailSchema = z
   .transform(normalizeEmail)
   .refine((v) => EMAIL_RE.test(v), VMSG.invalidEmail);
 
-export const otpSchema = z
-  .string({ error: VMSG.otpRequired })
-  .min(1, VMSG.otpRequired)
-  .regex(OTP_RE, VMSG.invalidOtp);
+export const otpSchema = z.string({ error: VMSG.otpRequired }).min(1, VMSG.otpRequired).regex(OTP_RE, VMSG.invalidOtp);
 
 /** Keeps only digits and caps the length, for the code inputs. */
 export const cleanOtpInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -88,8 +85,16 @@ export const validate2faSchema = z
 export type Validate2faInput = z.input<typeof validate2faSchema>;
 
 /** New and repeat password fields with the messages of SPEC.md §5. */
-const newPassword = z.string({ error: VMSG.passwordRequired }).min(1, VMSG.passwordRequired).max(128, VMSG.passwordInvalid).refine(isStrongPassword, VMSG.passwordInvalid);
-const repeatPassword = z.string({ error: VMSG.repeatRequired }).min(1, VMSG.repeatRequired).max(128, VMSG.repeatInvalid).refine(isStrongPassword, VMSG.repeatInvalid);
+const newPassword = z
+  .string({ error: VMSG.passwordRequired })
+  .min(1, VMSG.passwordRequired)
+  .max(128, VMSG.passwordInvalid)
+  .refine(isStrongPassword, VMSG.passwordInvalid);
+const repeatPassword = z
+  .string({ error: VMSG.repeatRequired })
+  .min(1, VMSG.repeatRequired)
+  .max(128, VMSG.repeatInvalid)
+  .refine(isStrongPassword, VMSG.repeatInvalid);
 
 export const changePasswordSchema = z
   .object({
@@ -97,7 +102,10 @@ export const changePasswordSchema = z
     new_password: newPassword,
     repeat_password: repeatPassword.optional(),
   })
-  .refine((v) => v.repeat_password === undefined || v.repeat_password === v.new_password, { path: ['repeat_password'], message: VMSG.passwordsDiffer });
+  .refine((v) => v.repeat_password === undefined || v.repeat_password === v.new_password, {
+    path: ['repeat_password'],
+    message: VMSG.passwordsDiffer,
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const resetPasswordSchema = z

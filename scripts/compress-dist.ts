@@ -26,11 +26,15 @@ for (const file of files(DIST)) {
   if (!TEXT.has(path.extname(file)) || file.endsWith('.map')) continue;
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) continue;
-  const br = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const br = zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
   count += 1;
   raw += bytes.length;
   brotli += br.length;
 }
-console.log(`compress-dist: ${count} files, ${(raw / 1024).toFixed(0)} KB raw → ${(brotli / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `compress-dist: ${count} files, ${(raw / 1024).toFixed(0)} KB raw → ${(brotli / 1024).toFixed(0)} KB brotli`,
+);

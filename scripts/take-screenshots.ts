@@ -13,17 +13,39 @@ const BASE = process.argv[2] ?? 'http://127.0.0.1:4173';
 const OUT = 'docs/screenshots';
 
 function sessionRecord(role: Role, validated: boolean, kind: ValidationKind = 'email'): string {
-  const token = makeToken({ sub: '7', role, is_2fa_enabled: false, is_validated: validated, to_be_validated: kind, exp: nowSeconds() + 3600 });
+  const token = makeToken({
+    sub: '7',
+    role,
+    is_2fa_enabled: false,
+    is_validated: validated,
+    to_be_validated: kind,
+    exp: nowSeconds() + 3600,
+  });
   const user = {
-    id: '7', name: 'Lakshmi Devi H', first_name: 'Lakshmi', role, email_id: 'warden@example.org',
-    access_token: token, refresh_token: validated ? 'demo-refresh' : '', avatar: '',
-    is_2fa_enabled: false, is_validated: validated, is_logged_in: true, is_idle: false, to_be_validated: kind,
+    id: '7',
+    name: 'Lakshmi Devi H',
+    first_name: 'Lakshmi',
+    role,
+    email_id: 'warden@example.org',
+    access_token: token,
+    refresh_token: validated ? 'demo-refresh' : '',
+    avatar: '',
+    is_2fa_enabled: false,
+    is_validated: validated,
+    is_logged_in: true,
+    is_idle: false,
+    to_be_validated: kind,
   };
   return JSON.stringify({ version: 1, user });
 }
 
 async function openWith(browser: Browser, session: string | null, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(
     ([record, language]) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -58,14 +80,31 @@ async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const lang = process.env.SHOT_LANG ?? 'en';
     const suffix = lang === 'en' ? '' : `-${lang}`;
     await shoot(await openWith(browser, null, lang), '/', `sign-in${suffix}.png`, lang === 'en' ? 'Sign In' : 'ಸೈನ್ ಇನ್');
-    await shoot(await openWith(browser, sessionRecord('WARDEN', false), lang), '/', `otp${suffix}.png`, lang === 'en' ? 'Validate Email ID (OTP)' : 'ಇಮೇಲ್ ಐಡಿ ದೃಢೀಕರಿಸಿ (OTP)');
-    await shoot(await openWith(browser, sessionRecord('WARDEN', true), lang), '/dashboard/home', `home${suffix}.png`, lang === 'en' ? 'Welcome Lakshmi' : 'ಸ್ವಾಗತ, Lakshmi');
+    await shoot(
+      await openWith(browser, sessionRecord('WARDEN', false), lang),
+      '/',
+      `otp${suffix}.png`,
+      lang === 'en' ? 'Validate Email ID (OTP)' : 'ಇಮೇಲ್ ಐಡಿ ದೃಢೀಕರಿಸಿ (OTP)',
+    );
+    await shoot(
+      await openWith(browser, sessionRecord('WARDEN', true), lang),
+      '/dashboard/home',
+      `home${suffix}.png`,
+      lang === 'en' ? 'Welcome Lakshmi' : 'ಸ್ವಾಗತ, Lakshmi',
+    );
 
     const cases: [string, string | null, string, string][] = [
       ['signed out, /dashboard/home', null, '/dashboard/home', '/'],

@@ -40,7 +40,9 @@ const manifestPath = path.join(dist, '.vite', 'manifest.json');
 
 function readManifest(): Manifest {
   if (!fs.existsSync(manifestPath)) {
-    console.error(`bundle-budget: ${manifestPath} is missing: run \`npm run build\` (vite.config.ts sets build.manifest)`);
+    console.error(
+      `bundle-budget: ${manifestPath} is missing: run \`npm run build\` (vite.config.ts sets build.manifest)`,
+    );
     process.exit(2);
   }
   return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -113,7 +115,11 @@ const signIn = closure([entry, indexRoute]);
 const composer = closure([entry, dashboardLayout, addTweet]);
 composer.add(workerFile('photo-worker'));
 
-const results = [measure('sign-in', signIn), measure('add-tweet', composer), measure('sync-worker', new Set([workerFile('sync-worker')]))];
+const results = [
+  measure('sign-in', signIn),
+  measure('add-tweet', composer),
+  measure('sync-worker', new Set([workerFile('sync-worker')])),
+];
 if (results.includes(false)) {
   console.error('bundle-budget: over budget (see docs/benchmarks.md, P3, for what usually moves it)');
   process.exit(1);

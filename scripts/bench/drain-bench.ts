@@ -50,7 +50,20 @@ for (let i = 0; i < Math.ceil(POSTS / 3); i += 1) {
   const kn = `ಬೆಂಚ್ ವಸತಿ ನಿಲಯ ${i + 1}`;
   const row = await db
     .insertInto('organizations')
-    .values({ en_name: en, kn_name: kn, district_id: model.district_id, taluk_id: model.taluk_id, organization_type: model.organization_type, hostel_type: model.hostel_type, warden_id: warden.id, twitter_id: null, twitter_secret: null, created_by: null, deleted_reason: null, deleted_by: null })
+    .values({
+      en_name: en,
+      kn_name: kn,
+      district_id: model.district_id,
+      taluk_id: model.taluk_id,
+      organization_type: model.organization_type,
+      hostel_type: model.hostel_type,
+      warden_id: warden.id,
+      twitter_id: null,
+      twitter_secret: null,
+      created_by: null,
+      deleted_reason: null,
+      deleted_by: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   organizations.push({ id: row.id, en, kn });
@@ -60,18 +73,26 @@ const proxy = await startDropProxy(server.url);
 const upstream = new URL(proxy.url);
 const front = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/bench/config.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ posts: POSTS, organizations }));
+  if (url.pathname === '/bench/config.json')
+    return void res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ posts: POSTS, organizations }));
   if (url.pathname === '/bench/photo.jpg') return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
   if (url.pathname.startsWith('/bench/')) {
     const file = path.join(outDir, url.pathname.slice('/bench/'.length) || 'index.html');
     if (!file.startsWith(outDir)) return void res.writeHead(403).end();
     const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
-    return void fs.readFile(file, (error, data) => (error ? res.writeHead(404).end() : res.writeHead(200, { 'content-type': type }).end(data)));
+    return void fs.readFile(file, (error, data) =>
+      error ? res.writeHead(404).end() : res.writeHead(200, { 'content-type': type }).end(data),
+    );
   }
-  const forward = http.request({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const forward = http.request(
+    { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   forward.on('error', () => res.destroy());
   req.pipe(forward);
 });
@@ -94,14 +115,23 @@ try {
   if (!result || 'error' in result) throw new Error(`drain bench failed in the page: ${result?.error}`);
   const media = [...proxy.mediaRequests.values()];
   const tweets = [...proxy.tweetRequests.values()];
-  const exactlyOnce = media.length === POSTS * 4 && tweets.length === POSTS && media.every((n) => n === 1) && tweets.every((n) => n === 1);
+  const exactlyOnce =
+    media.length === POSTS * 4 &&
+    tweets.length === POSTS &&
+    media.every((n) => n === 1) &&
+    tweets.every((n) => n === 1);
   console.log(
     `P7 drain: ${result.sent}/${POSTS} posts (${POSTS * 4} photos of ${(result.photoBytes / 1024).toFixed(0)} KB) sent in ${(result.ms / 1000).toFixed(1)} s | target <= 30 s: ${result.ms <= 30_000 && result.sent === POSTS ? 'MET' : 'MISSED'}`,
   );
   console.log(
     `P7 requests: ${media.length} photos seen, max ${Math.max(0, ...media)} request(s) per photo; ${tweets.length} posts seen, max ${Math.max(0, ...tweets)} per post; states ${JSON.stringify(result.states)} | target exactly one each: ${exactlyOnce ? 'MET' : 'MISSED'}`,
   );
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, ${os.cpus().length} CPUs`,
+  );
 } finally {
   await browser.close();
   front.close();

@@ -5,7 +5,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 const { url, connections, duration } = workerData;
-const requests = workerData.requests.map(({ path, token }) => ({ method: 'GET', path, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+const requests = workerData.requests.map(({ path, token }) => ({
+  method: 'GET',
+  path,
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+}));
 // In a worker thread autocannon hands back raw, unaggregated results, so the figures are counted here.
 const times = [];
 let bad = 0;

@@ -44,7 +44,9 @@ try {
     await page.goto(`${base}/dashboard/add-tweet`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       () => {
-        const ready = document.querySelector('input[name=institution]') && Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Submit');
+        const ready =
+          document.querySelector('input[name=institution]') &&
+          Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Submit');
         return ready ? performance.now() : false;
       },
       undefined,
@@ -57,7 +59,12 @@ try {
   console.log(
     `P4 warm offline start (CPU 4x): median ${(median(times) / 1000).toFixed(2)} s to a usable composer over N=${times.length} (min ${(Math.min(...times) / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s) | target <= 1.0 s: ${median(times) <= 1000 ? 'MET' : 'MISSED'}`,
   );
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, ${os.cpus().length} CPUs`,
+  );
 } finally {
   await context.close();
   await proxy.close();

@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.jpg': 'image/jpeg' };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const file = url.pathname === '/photo.jpg' ? photo : path.join(outDir, url.pathname === '/' ? 'index.html' : url.pathname);
+    const file =
+      url.pathname === '/photo.jpg' ? photo : path.join(outDir, url.pathname === '/' ? 'index.html' : url.pathname);
     if (!file.startsWith(outDir) && file !== photo) return void res.writeHead(403).end();
     fs.readFile(file, (error, data) => {
       if (error) return void res.writeHead(404).end();
@@ -69,7 +70,12 @@ async function main(): Promise<void> {
     console.log(
       `P2 long tasks: ${longTasks.length} on the main thread, ${over50.length} over 50 ms (longest ${longTasks.length ? Math.max(...longTasks).toFixed(0) : 0} ms) | target none over 50 ms: ${over50.length === 0 ? 'MET' : 'MISSED'}`,
     );
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, ${os.cpus().length} CPUs`,
+    );
   } finally {
     await browser.close();
     server.close();

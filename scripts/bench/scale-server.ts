@@ -25,11 +25,21 @@ export interface ScaleServer {
 export async function startScaleServer(): Promise<ScaleServer> {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
-    console.error('Set DATABASE_URL to the seeded PostgreSQL database, or run inside ./scripts/with-postgres.sh after npm run seed:scale.');
+    console.error(
+      'Set DATABASE_URL to the seeded PostgreSQL database, or run inside ./scripts/with-postgres.sh after npm run seed:scale.',
+    );
     process.exit(2);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-scale-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', SEED: 'none', HOST: '127.0.0.1', PORT: '0', STATIC_DIR: path.join(dataDir, 'no-static') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+  });
   const sent: OutgoingMessage[] = [];
   const messenger: Messenger = { send: async (m) => void sent.push(m) };
   const app = await createServer(config, { messenger, seedPosts: false });
@@ -38,12 +48,19 @@ export async function startScaleServer(): Promise<ScaleServer> {
 
   async function signIn(email: string, password: string, phone?: string): Promise<string> {
     const before = sent.length;
-    const login = await app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: email, password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email_id: email, password },
+    });
     if (login.statusCode !== 200) throw new Error(`login of ${email} failed: ${login.body}`);
     const pending = login.json().data as { to_be_validated: string; access_token: string; admin_id: number };
     // The code goes to the address or the phone of the account's second step; sign-ins run
     // concurrently, so pick this account's message among those sent since the login.
-    const code = sent.slice(before).find((m) => m.to === email || (phone !== undefined && m.to === phone))?.text.match(/\b\d{6}\b/)?.[0];
+    const code = sent
+      .slice(before)
+      .find((m) => m.to === email || (phone !== undefined && m.to === phone))
+      ?.text.match(/\b\d{6}\b/)?.[0];
     if (!code) throw new Error(`no code sent to ${email}`);
     const res = await app.inject({
       method: 'POST',

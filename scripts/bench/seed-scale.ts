@@ -66,20 +66,53 @@ async function seedPlaces(db: Kysely<DB>): Promise<void> {
     return;
   }
   // No LGD file: 31 districts with 7 or 8 taluks each (240 in all).
-  await sql`insert into districts (lgd_code, name_en, name_kn) select 900 + g, 'District ' || g, 'ಜಿಲ್ಲೆ ' || g from generate_series(1, 31) g`.execute(db);
+  await sql`insert into districts (lgd_code, name_en, name_kn) select 900 + g, 'District ' || g, 'ಜಿಲ್ಲೆ ' || g from generate_series(1, 31) g`.execute(
+    db,
+  );
   await sql`insert into taluks (district_id, lgd_code, name_en, name_kn)
     select d.id, 9000 + g, 'Taluk ' || g, 'ತಾಲ್ಲೂಕು ' || g
     from generate_series(1, 240) g join districts d on d.lgd_code = 900 + 1 + (g - 1) % 31`.execute(db);
 }
 
-export async function seedScale(db: Kysely<DB>, opts: { institutions: number; days: number; now: Date }): Promise<{ posts: number }> {
+export async function seedScale(
+  db: Kysely<DB>,
+  opts: { institutions: number; days: number; now: Date },
+): Promise<{ posts: number }> {
   const { institutions, days } = opts;
   const hash = await hashPassword(SCALE_PASSWORD);
   await timed('places', () => seedPlaces(db));
   await timed('accounts and institutions', async () => {
-    const admin = await db.insertInto('accounts').values({ first_name: 'Scale', last_name: 'Admin', email_id: SCALE_ADMIN, phone_number: SCALE_ADMIN_PHONE, password_hash: hash, role: 'ADMIN', validation_method: 'email', created_by: null }).returning('id').executeTakeFirstOrThrow();
-    const dd = await db.insertInto('accounts').values({ first_name: 'Scale', last_name: 'DD', email_id: SCALE_DD, phone_number: '9845100002', password_hash: hash, role: 'DD', validation_method: 'email', created_by: admin.id }).returning('id').executeTakeFirstOrThrow();
-    await sql`insert into account_districts (account_id, district_id) select ${dd.id}, min(id) from districts`.execute(db);
+    const admin = await db
+      .insertInto('accounts')
+      .values({
+        first_name: 'Scale',
+        last_name: 'Admin',
+        email_id: SCALE_ADMIN,
+        phone_number: SCALE_ADMIN_PHONE,
+        password_hash: hash,
+        role: 'ADMIN',
+        validation_method: 'email',
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const dd = await db
+      .insertInto('accounts')
+      .values({
+        first_name: 'Scale',
+        last_name: 'DD',
+        email_id: SCALE_DD,
+        phone_number: '9845100002',
+        password_hash: hash,
+        role: 'DD',
+        validation_method: 'email',
+        created_by: admin.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into account_districts (account_id, district_id) select ${dd.id}, min(id) from districts`.execute(
+      db,
+    );
     await seedDistrictDirectors(db, hash);
     await sql`insert into accounts (first_name, last_name, email_id, phone_number, password_hash, role, validation_method, created_by)
       select 'Warden', 'No. ' || g, 'warden' || g || '@scale.example.org', '7' || lpad(g::text, 9, '0'), ${hash}, 'WARDEN', 'email', ${admin.id}
@@ -143,7 +176,9 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const small = flag('small');
   if (!url && !small) {
-    console.error('seed:scale needs PostgreSQL: set DATABASE_URL (or run it inside ./scripts/with-postgres.sh). On PGlite, pass --small.');
+    console.error(
+      'seed:scale needs PostgreSQL: set DATABASE_URL (or run it inside ./scripts/with-postgres.sh). On PGlite, pass --small.',
+    );
     process.exit(2);
   }
   const institutions = Number(arg('institutions') ?? (small ? 200 : 5000));
@@ -156,7 +191,10 @@ async function main(): Promise<void> {
       await sql`create schema public`.execute(database.db);
     }
     await migrateToLatest(database.db);
-    const existing = await database.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const existing = await database.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) {
       console.error('seed:scale: the database is not empty (pass --reset to drop everything in it first).');
       process.exitCode = 2;
@@ -165,9 +203,20 @@ async function main(): Promise<void> {
     const start = performance.now();
     const { posts } = await seedScale(database.db, { institutions, days, now: new Date() });
     const seconds = (performance.now() - start) / 1000;
-    const rollup = await database.db.selectFrom('stat_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const size = url ? (await sql<{ s: string }>`select pg_size_pretty(pg_database_size(current_database())) as s`.execute(database.db)).rows[0]!.s : 'n/a';
-    console.log(`seed:scale ${institutions} institutions × ${days} days × 3 meals: ${posts} posts, ${Number(rollup.n)} stat_daily rows in ${seconds.toFixed(1)} s (${Math.round(posts / seconds)} rows/s; database ${size}; load ${os.loadavg()[0]!.toFixed(1)})`);
+    const rollup = await database.db
+      .selectFrom('stat_daily')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const size = url
+      ? (
+          await sql<{ s: string }>`select pg_size_pretty(pg_database_size(current_database())) as s`.execute(
+            database.db,
+          )
+        ).rows[0]!.s
+      : 'n/a';
+    console.log(
+      `seed:scale ${institutions} institutions × ${days} days × 3 meals: ${posts} posts, ${Number(rollup.n)} stat_daily rows in ${seconds.toFixed(1)} s (${Math.round(posts / seconds)} rows/s; database ${size}; load ${os.loadavg()[0]!.toFixed(1)})`,
+    );
   } finally {
     await database.close();
   }

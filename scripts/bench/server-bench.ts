@@ -19,7 +19,15 @@ import { sql } from 'kysely';
 import { systemClock } from '../../server/lib/clock.ts';
 import { createCaches } from '../../server/lib/caches.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
-import { SCALE_ADMIN, SCALE_ADMIN_PHONE, SCALE_DD, SCALE_PASSWORD, scaleDd, scaleWarden, seedDistrictDirectors } from './seed-scale.ts';
+import {
+  SCALE_ADMIN,
+  SCALE_ADMIN_PHONE,
+  SCALE_DD,
+  SCALE_PASSWORD,
+  scaleDd,
+  scaleWarden,
+  seedDistrictDirectors,
+} from './seed-scale.ts';
 import { percentile, startScaleServer } from './scale-server.ts';
 
 function arg(name: string, fallback: number): number {
@@ -44,7 +52,14 @@ const server = await startScaleServer();
 try {
   const db = server.app.ctx.db;
   await seedDistrictDirectors(db, await hashPassword(SCALE_PASSWORD));
-  const districts = Number((await db.selectFrom('districts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const districts = Number(
+    (
+      await db
+        .selectFrom('districts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const inBatches = async <T>(items: T[], signIn: (item: T) => Promise<string>) => {
     const out: string[] = [];
     for (let i = 0; i < items.length; i += 8) out.push(...(await Promise.all(items.slice(i, i + 8).map(signIn))));
@@ -52,15 +67,26 @@ try {
   };
   const wardenNumbers = Array.from({ length: WARDENS }, (_, i) => i + 1);
   const wardens = await inBatches(wardenNumbers, (n) => server.signIn(scaleWarden(n), SCALE_PASSWORD));
-  const dds = await inBatches(Array.from({ length: districts }, (_, i) => i + 1), (n) => server.signIn(n === 1 ? SCALE_DD : scaleDd(n), SCALE_PASSWORD));
+  const dds = await inBatches(
+    Array.from({ length: districts }, (_, i) => i + 1),
+    (n) => server.signIn(n === 1 ? SCALE_DD : scaleDd(n), SCALE_PASSWORD),
+  );
   const admin = await server.signIn(SCALE_ADMIN, SCALE_PASSWORD, SCALE_ADMIN_PHONE);
   // Each warden's newest post, for the single-post endpoint.
-  const newest = await sql<{ warden_id: number; id: number }>`select distinct on (p.warden_id) p.warden_id, p.id from posts p join accounts a on a.id = p.warden_id
+  const newest = await sql<{
+    warden_id: number;
+    id: number;
+  }>`select distinct on (p.warden_id) p.warden_id, p.id from posts p join accounts a on a.id = p.warden_id
     where a.email_id in (${sql.join(wardenNumbers.map(scaleWarden))}) order by p.warden_id, p.id desc`.execute(db);
-  const wardenIds = await db.selectFrom('accounts').select(['id', 'email_id']).where('email_id', 'in', wardenNumbers.map(scaleWarden)).execute();
+  const wardenIds = await db
+    .selectFrom('accounts')
+    .select(['id', 'email_id'])
+    .where('email_id', 'in', wardenNumbers.map(scaleWarden))
+    .execute();
   const idOf = new Map(wardenIds.map((a) => [a.email_id, a.id]));
   const postOf = new Map(newest.rows.map((r) => [r.warden_id, r.id]));
-  const each = (tokens: string[], path: string | ((i: number) => string)): Req[] => tokens.map((token, i) => ({ token, path: typeof path === 'string' ? path : path(i) }));
+  const each = (tokens: string[], path: string | ((i: number) => string)): Req[] =>
+    tokens.map((token, i) => ({ token, path: typeof path === 'string' ? path : path(i) }));
 
   const targets: { name: string; requests: Req[] }[] = [
     { name: 'health', requests: [{ path: '/api/v1/health' }] },
@@ -68,10 +94,15 @@ try {
     { name: 'stat/dd-home', requests: each(dds, '/api/v1/stat/dd-home') },
     { name: 'stat/admin-home', requests: [{ path: '/api/v1/stat/admin-home', token: admin }] },
     { name: 'tweet/warden?page=1', requests: each(wardens, '/api/v1/tweet/warden?page=1') },
-    { name: 'tweet/auth/tweet/{id}', requests: each(wardens, (i) => `/api/v1/tweet/auth/tweet/${postOf.get(idOf.get(scaleWarden(i + 1))!)}`) },
+    {
+      name: 'tweet/auth/tweet/{id}',
+      requests: each(wardens, (i) => `/api/v1/tweet/auth/tweet/${postOf.get(idOf.get(scaleWarden(i + 1))!)}`),
+    },
     { name: 'tweets/dd-home?page=1', requests: each(dds, '/api/v1/tweets/dd-home?page=1') },
   ];
-  console.log(`server ${server.base}; ${wardens.length} wardens, ${dds.length} DDs and an admin signed in; ${CONNECTIONS} connections, ${DURATION} s each; load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `server ${server.base}; ${wardens.length} wardens, ${dds.length} DDs and an admin signed in; ${CONNECTIONS} connections, ${DURATION} s each; load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
 
   for (const pass of ['cached', 'uncached'] as const) {
     const seconds = pass === 'cached' ? server.app.ctx.config.CACHE_SECONDS : 0;
@@ -123,7 +154,9 @@ function postgresCpuMs(): number {
 
 function load(url: string, requests: Req[], connections: number, duration: number): Promise<Loaded> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { url, requests, connections, duration } });
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+      workerData: { url, requests, connections, duration },
+    });
     worker.once('message', (m: Loaded) => {
       resolve(m);
       void worker.terminate();

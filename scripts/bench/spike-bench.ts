@@ -40,14 +40,19 @@ async function photo(seed: number): Promise<Buffer> {
     for (let x = 0; x < width; x++) {
       const plate = (x - 800) ** 2 + (y - 600) ** 2 < 450 ** 2;
       const i = (y * width + x) * 3;
-      raw[i] = Math.max(0, Math.min(255, (plate ? 230 : 120 + seed * 20) + 30 * Math.sin((x + seed * 50) / 90) + noise()));
+      raw[i] = Math.max(
+        0,
+        Math.min(255, (plate ? 230 : 120 + seed * 20) + 30 * Math.sin((x + seed * 50) / 90) + noise()),
+      );
       raw[i + 1] = Math.max(0, Math.min(255, (plate ? 200 : 80) + 25 * Math.cos(y / 70) + noise()));
       raw[i + 2] = Math.max(0, Math.min(255, (plate ? 150 : 40 + seed * 15) + 20 * Math.sin((x + y) / 120) + noise()));
     }
   }
   let best: Buffer | null = null;
   for (const quality of [90, 85, 80, 75, 70, 65, 60, 55, 50, 45, 40]) {
-    best = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    best = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (best.length <= 210_000) break;
   }
   return best!;
@@ -76,27 +81,48 @@ try {
     .where('a.email_id', 'like', 'warden%@scale.example.org')
     .orderBy('o.id', 'desc')
     .execute();
-  const taken = new Set((await db.selectFrom('posts').select(['organization_id', 'meal']).where('day', '=', today).execute()).map((p) => `${p.organization_id}|${p.meal}`));
+  const taken = new Set(
+    (await db.selectFrom('posts').select(['organization_id', 'meal']).where('day', '=', today).execute()).map(
+      (p) => `${p.organization_id}|${p.meal}`,
+    ),
+  );
   const slots: { org: number; email: string; meal: string }[] = [];
   for (const org of orgs) {
-    for (const meal of MEALS) if (!taken.has(`${org.id}|${meal}`) && slots.length < N) slots.push({ org: org.id, email: org.email_id, meal });
+    for (const meal of MEALS)
+      if (!taken.has(`${org.id}|${meal}`) && slots.length < N) slots.push({ org: org.id, email: org.email_id, meal });
   }
-  if (slots.length < N) throw new Error(`only ${slots.length} free institution-meal slots today; seed a larger or fresh database`);
+  if (slots.length < N)
+    throw new Error(`only ${slots.length} free institution-meal slots today; seed a larger or fresh database`);
 
   const tokens = new Map<string, string>();
   const emails = [...new Set(slots.map((s) => s.email))];
   const signStart = performance.now();
   for (let i = 0; i < emails.length; i += 4) {
-    await Promise.all(emails.slice(i, i + 4).map(async (email) => tokens.set(email, await server.signIn(email, SCALE_PASSWORD))));
+    await Promise.all(
+      emails.slice(i, i + 4).map(async (email) => tokens.set(email, await server.signIn(email, SCALE_PASSWORD))),
+    );
   }
   console.log(
     `spike: ${N} posts × 4 photos (${photos.map((p) => `${Math.round(p.length / 1000)}`).join('/')} KB), ${emails.length} wardens signed in in ${((performance.now() - signStart) / 1000).toFixed(1)} s; ${CONCURRENCY} in flight to ${server.base}; load ${os.loadavg()[0]!.toFixed(1)}`,
   );
 
   const cpuStart = process.cpuUsage();
-  const run = await new Promise<{ seconds: number; uploadTimes: number[]; tweetTimes: number[]; doneAt: number[]; errors: Record<string, number> }>((resolve, reject) => {
+  const run = await new Promise<{
+    seconds: number;
+    uploadTimes: number[];
+    tweetTimes: number[];
+    doneAt: number[];
+    errors: Record<string, number>;
+  }>((resolve, reject) => {
     const worker = new Worker(new URL('./spike-worker.mjs', import.meta.url), {
-      workerData: { base: server.base, slots, tokens: Object.fromEntries(tokens), photos: photos.map((p) => new Uint8Array(p)), concurrency: CONCURRENCY, runId: crypto.randomBytes(4).toString('hex') },
+      workerData: {
+        base: server.base,
+        slots,
+        tokens: Object.fromEntries(tokens),
+        photos: photos.map((p) => new Uint8Array(p)),
+        concurrency: CONCURRENCY,
+        runId: crypto.randomBytes(4).toString('hex'),
+      },
     });
     worker.once('message', (m: Parameters<typeof resolve>[0]) => {
       resolve(m);
@@ -115,12 +141,15 @@ try {
   const sorted = doneAt.sort((a, b) => a - b);
   const lo = sorted[Math.floor(ok * 0.1)]!;
   const hi = sorted[Math.max(0, Math.floor(ok * 0.9) - 1)]!;
-  const sustained = ok >= 3 * CONCURRENCY ? (Math.floor(ok * 0.9) - Math.floor(ok * 0.1) - 1) / ((hi - lo) / 1000) : ok / seconds;
+  const sustained =
+    ok >= 3 * CONCURRENCY ? (Math.floor(ok * 0.9) - Math.floor(ok * 0.1) - 1) / ((hi - lo) / 1000) : ok / seconds;
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(
     `P6 spike: ${ok}/${N} posts in ${seconds.toFixed(1)} s = ${(ok / seconds).toFixed(1)} posts/s overall, ${sustained.toFixed(1)} posts/s sustained (10–90 %); ${errorCount} errors${errorCount ? ` (${[...errors].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}; load ${os.loadavg()[0]!.toFixed(1)}: ${sustained >= 40 && errorCount === 0 ? 'met' : 'MISSED'}`,
   );
-  console.log(`P6 answer times: upload p50 ${median(uploadTimes).toFixed(0)} ms, p95 ${percentile(uploadTimes, 95).toFixed(0)} ms; tweet p50 ${median(tweetTimes).toFixed(0)} ms, p95 ${percentile(tweetTimes, 95).toFixed(0)} ms`);
+  console.log(
+    `P6 answer times: upload p50 ${median(uploadTimes).toFixed(0)} ms, p95 ${percentile(uploadTimes, 95).toFixed(0)} ms; tweet p50 ${median(tweetTimes).toFixed(0)} ms, p95 ${percentile(tweetTimes, 95).toFixed(0)} ms`,
+  );
   console.log(
     `P6 CPU: ${cpuSeconds.toFixed(1)} CPU-s in ${seconds.toFixed(1)} s (${(cpuSeconds / seconds).toFixed(2)} of ${os.cpus().length} cores; ${((cpuSeconds / Math.max(1, ok)) * 1000).toFixed(0)} ms per post, ${((cpuSeconds / Math.max(1, ok * 4)) * 1000).toFixed(0)} ms per photo; server and client threads in one process, PostgreSQL apart); storeMedia of one phone photo alone: median ${median(encodeTimes).toFixed(1)} ms`,
   );

@@ -16,7 +16,11 @@ async function upload(token, bytes, key) {
   form.append('media_owner', 'OWNER');
   form.append('media', new Blob([bytes], { type: 'image/jpeg' }), 'meal.jpg');
   const start = performance.now();
-  const res = await fetch(`${base}/api/v1/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': key }, body: form });
+  const res = await fetch(`${base}/api/v1/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: form,
+  });
   const body = await res.json();
   uploadTimes.push(performance.now() - start);
   if (res.status !== 201 || !body.data?.id) {
@@ -39,7 +43,17 @@ async function post(i) {
   const res = await fetch(`${base}/api/v1/tweet`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ organization_id: slot.org, content: 'Rice, sambar, palya and curd', image_1: ids[0], image_2: ids[1], image_3: ids[2], image_4: ids[3], meal: slot.meal, client_id: crypto.randomUUID(), captured_at: new Date().toISOString() }),
+    body: JSON.stringify({
+      organization_id: slot.org,
+      content: 'Rice, sambar, palya and curd',
+      image_1: ids[0],
+      image_2: ids[1],
+      image_3: ids[2],
+      image_4: ids[3],
+      meal: slot.meal,
+      client_id: crypto.randomUUID(),
+      captured_at: new Date().toISOString(),
+    }),
   });
   await res.arrayBuffer();
   tweetTimes.push(performance.now() - start);
@@ -57,4 +71,10 @@ await Promise.all(
     }
   }),
 );
-parentPort.postMessage({ seconds: (performance.now() - start) / 1000, uploadTimes, tweetTimes, doneAt: doneAt.map((t) => t - start), errors });
+parentPort.postMessage({
+  seconds: (performance.now() - start) / 1000,
+  uploadTimes,
+  tweetTimes,
+  doneAt: doneAt.map((t) => t - start),
+  errors,
+});

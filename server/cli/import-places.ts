@@ -20,7 +20,9 @@ try {
   await migrateToLatest(database.db);
   const rows = parseLgdCsv(fs.readFileSync(file, 'utf8'));
   const result = await importPlaces(database.db, rows);
-  console.log(`Read ${rows.length} taluks. Districts: ${result.districts.added} added, ${result.districts.updated} updated. Taluks: ${result.taluks.added} added, ${result.taluks.updated} updated.`);
+  console.log(
+    `Read ${rows.length} taluks. Districts: ${result.districts.added} added, ${result.districts.updated} updated. Taluks: ${result.taluks.added} added, ${result.taluks.updated} updated.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -7,7 +7,9 @@ function fakePool(maxNames: number) {
   const pool = new EventEmitter();
   autoPrepare(pool as unknown as pg.Pool, maxNames);
   const calls: unknown[][] = [];
-  const client = { query: (...args: unknown[]) => calls.push(args) } as unknown as { query: (...args: unknown[]) => unknown };
+  const client = { query: (...args: unknown[]) => calls.push(args) } as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
   pool.emit('connect', client);
   return { client, calls };
 }
@@ -34,6 +36,12 @@ describe('autoPrepare', () => {
     client.query(config);
     const callback = () => undefined;
     client.query('select $1', [4], callback);
-    expect(calls).toEqual([[{ name: 'hm_0', text: 'select $1', values: [1] }], ['select $1 + 1', [2]], ['begin', []], [config], ['select $1', [4], callback]]);
+    expect(calls).toEqual([
+      [{ name: 'hm_0', text: 'select $1', values: [1] }],
+      ['select $1 + 1', [2]],
+      ['begin', []],
+      [config],
+      ['select $1', [4], callback],
+    ]);
   });
 });

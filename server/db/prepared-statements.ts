@@ -24,7 +24,10 @@ export function autoPrepare(pool: pg.Pool, maxNames = 300): void {
       const [text, values] = args;
       // Only statements with parameters: one without goes through the simple protocol, which also
       // runs several statements at once (migrations, BEGIN and COMMIT), where a named one could not.
-      const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2 ? nameFor(text) : undefined;
+      const name =
+        typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2
+          ? nameFor(text)
+          : undefined;
       return name ? query({ name, text, values }) : query(...args);
     };
   });

@@ -28,11 +28,16 @@ export interface Caches {
 }
 
 export function createCaches(seconds: number, clock: Clock): Caches {
-  return { tokens: new TtlCache(seconds * 1000, clock), accounts: new TtlCache(seconds * 1000, clock), answers: new TtlCache(seconds * 1000, clock, 20_000) };
+  return {
+    tokens: new TtlCache(seconds * 1000, clock),
+    accounts: new TtlCache(seconds * 1000, clock),
+    answers: new TtlCache(seconds * 1000, clock, 20_000),
+  };
 }
 
 /** A cached answer of type T under `key`. */
-export const cachedAnswer = <T>(caches: Caches, key: string, load: () => Promise<T>): Promise<T> => caches.answers.get(key, load) as Promise<T>;
+export const cachedAnswer = <T>(caches: Caches, key: string, load: () => Promise<T>): Promise<T> =>
+  caches.answers.get(key, load) as Promise<T>;
 
 export const wardenAnswerKey = (wardenId: number, what: string) => `${wardenAnswerPrefix(wardenId)}${what}`;
 export const wardenAnswerPrefix = (wardenId: number) => `warden:${wardenId}:`;

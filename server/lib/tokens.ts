@@ -10,7 +10,12 @@ export const ACCESS_TTL_SECONDS = 60 * 60;
 
 export type AccessClaims = Omit<TokenClaims, 'exp'> & { purpose?: string };
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, clock: Clock, ttl = ACCESS_TTL_SECONDS): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  clock: Clock,
+  ttl = ACCESS_TTL_SECONDS,
+): Promise<string> {
   const now = Math.floor(clock.now().getTime() / 1000);
   const { sub, ...rest } = claims;
   return new SignJWT({ ...rest })

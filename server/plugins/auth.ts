@@ -32,16 +32,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const claims = await app.ctx.caches.tokens.get(token, () => verifyAccessToken(app.ctx.keys.jwt, token, app.ctx.clock));
+    const claims = await app.ctx.caches.tokens.get(token, () =>
+      verifyAccessToken(app.ctx.keys.jwt, token, app.ctx.clock),
+    );
     if (!claims || claims.purpose || claims.exp * 1000 <= app.ctx.clock.now().getTime()) return;
     const id = Number(claims.sub);
     // A disabled account, or a token older than the last password change or 2FA reset, is refused
     // (the account's state is cached; the code that changes it forgets the entry: lib/caches.ts).
     const account = await app.ctx.caches.accounts.get(String(id), () =>
-      app.ctx.db.selectFrom('accounts').select(['is_disabled', 'sessions_valid_after']).where('id', '=', id).executeTakeFirst(),
+      app.ctx.db
+        .selectFrom('accounts')
+        .select(['is_disabled', 'sessions_valid_after'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
     );
     if (!account || account.is_disabled) return;
-    const validAfter = account.sessions_valid_after ? Math.floor(new Date(account.sessions_valid_after).getTime() / 1000) : 0;
+    const validAfter = account.sessions_valid_after
+      ? Math.floor(new Date(account.sessions_valid_after).getTime() / 1000)
+      : 0;
     if ((claims.iat ?? 0) < validAfter) return;
     request.user = { ...claims, id };
   });

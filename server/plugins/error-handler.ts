@@ -15,7 +15,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.validation) {
-      const errs = error.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '') || 'body', message: v.message ?? MSG.invalidInputs }));
+      const errs = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '') || 'body',
+        message: v.message ?? MSG.invalidInputs,
+      }));
       return reply.code(422).send(envelope(422, MSG.invalidInputs, { errors: errs }));
     }
     if (status >= 400 && status < 500) {

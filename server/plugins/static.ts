@@ -27,7 +27,10 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
     maxAge: '365d',
     // An uploaded SVG (or anything else) must never run script in the console's origin.
     setHeaders(res) {
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox");
+      res.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox",
+      );
       res.header('x-content-type-options', 'nosniff');
     },
   });
@@ -41,7 +44,13 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
       // dist/ holds .br and .gz copies made at build time (scripts/compress-dist.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
-        const rel = '/' + path.relative(staticDir, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+        const rel =
+          '/' +
+          path
+            .relative(staticDir, filePath)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.(br|gz)$/, '');
         if (NO_CACHE.has(rel)) res.header('cache-control', 'no-cache');
         else if (rel.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=3600');
@@ -53,7 +62,8 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith(API_BASE) || url.startsWith('/api/')) return reply.code(404).send(envelope(404, MSG.notFound, null));
+    if (url.startsWith(API_BASE) || url.startsWith('/api/'))
+      return reply.code(404).send(envelope(404, MSG.notFound, null));
     if (url.startsWith('/media/')) return reply.code(404).send(envelope(404, MSG.fileNotFound, null));
     if (hasPwa && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', staticDir);

@@ -51,7 +51,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   children: ReactNode;
 }
 
-export function Button({ look, colour, width, busy = false, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  look,
+  colour,
+  width,
+  busy = false,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -60,7 +70,12 @@ export function Button({ look, colour, width, busy = false, className = '', chil
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy ? <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" aria-hidden="true" /> : null}
+      {busy ? (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+          aria-hidden="true"
+        />
+      ) : null}
       {children}
     </button>
   );

@@ -19,7 +19,10 @@ export interface ErrorPanelProps {
 export function ErrorPanel({ title, reason, onRetry, retrying = false, className = '' }: ErrorPanelProps) {
   const t = useT();
   return (
-    <div role="alert" className={`flex flex-col items-center gap-2 rounded-card border border-danger-600/25 bg-white px-6 py-10 text-center ${className}`}>
+    <div
+      role="alert"
+      className={`flex flex-col items-center gap-2 rounded-card border border-danger-600/25 bg-white px-6 py-10 text-center ${className}`}
+    >
       <div className="mb-1 grid size-12 place-items-center rounded-full bg-danger-50 text-danger-700">
         <AlertIcon width={24} height={24} />
       </div>

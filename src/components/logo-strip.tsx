@@ -10,9 +10,21 @@ export function LogoStrip({ className = '' }: { className?: string }) {
   const t = useT();
   return (
     <div className={`flex min-w-0 items-center gap-2.5 ${className}`}>
-      <img src={emblemUrl} alt={t('app.emblemAlt')} width={44} height={44} className="size-10 shrink-0 min-[380px]:size-11" />
+      <img
+        src={emblemUrl}
+        alt={t('app.emblemAlt')}
+        width={44}
+        height={44}
+        className="size-10 shrink-0 min-[380px]:size-11"
+      />
       <span className="h-9 w-px shrink-0 bg-brand-200" aria-hidden="true" />
-      <img src={productLogoUrl} alt={t('app.logoAlt')} width={141} height={44} className="h-10 w-auto min-[380px]:h-11" />
+      <img
+        src={productLogoUrl}
+        alt={t('app.logoAlt')}
+        width={141}
+        height={44}
+        className="h-10 w-auto min-[380px]:h-11"
+      />
     </div>
   );
 }

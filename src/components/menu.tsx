@@ -8,7 +8,17 @@
  * close it. It replaces Headless UI's Menu, which with floating-ui cost about 22 KB gzip on the
  * warden's phone (docs/benchmarks.md, P3); the list simply hangs under the button's right edge.
  */
-import { createContext, useContext, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 const CloseMenu = createContext<() => void>(() => undefined);
 
@@ -24,7 +34,8 @@ export interface MenuProps {
   children: ReactNode;
 }
 
-const items = (menu: HTMLElement | null): HTMLElement[] => (menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')] : []);
+const items = (menu: HTMLElement | null): HTMLElement[] =>
+  menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')] : [];
 
 export function Menu({ label, button, buttonClassName, className, children }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -82,7 +93,9 @@ export function Menu({ label, button, buttonClassName, className, children }: Me
       default: {
         if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
         const key = event.key.toLocaleLowerCase();
-        const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((item) => item.textContent?.trim().toLocaleLowerCase().startsWith(key));
+        const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((item) =>
+          item.textContent?.trim().toLocaleLowerCase().startsWith(key),
+        );
         if (!next) return;
         next.focus();
       }
@@ -95,7 +108,8 @@ export function Menu({ label, button, buttonClassName, className, children }: Me
       ref={rootRef}
       className="relative"
       onBlur={(event) => {
-        if (open && !(event.relatedTarget instanceof Node && rootRef.current?.contains(event.relatedTarget))) setOpen(false);
+        if (open && !(event.relatedTarget instanceof Node && rootRef.current?.contains(event.relatedTarget)))
+          setOpen(false);
       }}
     >
       <button
@@ -118,7 +132,15 @@ export function Menu({ label, button, buttonClassName, className, children }: Me
         {button}
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} onKeyDown={onMenuKeyDown} className={`absolute top-full right-0 mt-2 ${className}`}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          tabIndex={-1}
+          onKeyDown={onMenuKeyDown}
+          className={`absolute top-full right-0 mt-2 ${className}`}
+        >
           <CloseMenu.Provider value={() => close(true)}>{children}</CloseMenu.Provider>
         </div>
       ) : null}
@@ -127,7 +149,11 @@ export function Menu({ label, button, buttonClassName, className, children }: Me
 }
 
 /** One action of the menu; choosing it closes the menu. `focus:` styles the highlighted one. */
-export function MenuItem({ onClick, children, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'role' | 'type' | 'tabIndex'> & { children: ReactNode }) {
+export function MenuItem({
+  onClick,
+  children,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'role' | 'type' | 'tabIndex'> & { children: ReactNode }) {
   const close = useContext(CloseMenu);
   return (
     <button

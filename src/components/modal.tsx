@@ -10,7 +10,18 @@
  * closing transition runs), so each opening starts fresh. `data-autofocus` marks the element to
  * focus first; without one the browser focuses the first focusable element.
  */
-import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /** How long the `transition` look takes to leave (Tailwind's duration-200 below). */
 const LEAVE_MS = 200;
@@ -103,7 +114,9 @@ export function Modal({ open, onClose, frame, className, transition = false, onK
         pressedOutside.current = false;
       }}
       className={`group fixed inset-0 z-50 m-0 size-full max-h-none max-w-none overflow-y-auto border-0 bg-transparent p-0 text-inherit backdrop:bg-transparent ${
-        transition ? 'opacity-0 transition-[opacity,display,overlay] transition-discrete duration-200 open:opacity-100 starting:open:opacity-0' : ''
+        transition
+          ? 'opacity-0 transition-[opacity,display,overlay] transition-discrete duration-200 open:opacity-100 starting:open:opacity-0'
+          : ''
       }`}
     >
       <div className={`min-h-full ${frame}`}>
@@ -112,7 +125,9 @@ export function Modal({ open, onClose, frame, className, transition = false, onK
           onKeyDown={onKeyDown}
           className={`${className} ${transition ? 'translate-y-6 transition-transform duration-200 group-open:translate-y-0 starting:group-open:translate-y-6' : ''}`}
         >
-          <ModalContext.Provider value={{ titleId, descriptionId, setDescribed }}>{open || leaving ? children : null}</ModalContext.Provider>
+          <ModalContext.Provider value={{ titleId, descriptionId, setDescribed }}>
+            {open || leaving ? children : null}
+          </ModalContext.Provider>
         </div>
       </div>
     </dialog>

@@ -11,7 +11,10 @@ export function OfflineNote({ show, className = '' }: { show: boolean; className
   const t = useT();
   if (!show) return null;
   return (
-    <p role="status" className={`flex items-start gap-2.5 rounded-2xl border border-warn-600/25 bg-warn-50 px-4 py-3 text-[15px] leading-relaxed text-ink ${className}`}>
+    <p
+      role="status"
+      className={`flex items-start gap-2.5 rounded-2xl border border-warn-600/25 bg-warn-50 px-4 py-3 text-[15px] leading-relaxed text-ink ${className}`}
+    >
       <InfoIcon className="mt-0.5 shrink-0 text-warn-600" />
       {t('list.offline')}
     </p>

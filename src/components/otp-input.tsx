@@ -18,7 +18,16 @@ export interface OtpInputProps {
   name?: string;
 }
 
-export function OtpInput({ label, value, onChange, error, hint, autoFocus = false, disabled = false, name = 'otp' }: OtpInputProps) {
+export function OtpInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  autoFocus = false,
+  disabled = false,
+  name = 'otp',
+}: OtpInputProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const digits = value.split('');

@@ -18,7 +18,11 @@ export const PAGE_RANGE = 2;
 export const PAGE_MARGIN = 3;
 
 /** The items of a pager for 1-based `current` of `total` pages. */
-export function pageWindow(current: number, total: number, { range = PAGE_RANGE, margin = PAGE_MARGIN }: PageWindowOptions = {}): PageItem[] {
+export function pageWindow(
+  current: number,
+  total: number,
+  { range = PAGE_RANGE, margin = PAGE_MARGIN }: PageWindowOptions = {},
+): PageItem[] {
   if (total <= 0) return [];
   const selected = Math.min(Math.max(1, Math.floor(current)), total) - 1; // 0-based, as react-paginate counts
   if (total <= range) return Array.from({ length: total }, (_, i) => i + 1);
@@ -48,13 +52,15 @@ export function pageWindow(current: number, total: number, { range = PAGE_RANGE,
   return items.map((item, i) => {
     const before = items[i - 1];
     const after = items[i + 1];
-    if (item === 'gap' && typeof before === 'number' && typeof after === 'number' && after - before === 2) return before + 1;
+    if (item === 'gap' && typeof before === 'number' && typeof after === 'number' && after - before === 2)
+      return before + 1;
     return item;
   });
 }
 
 /** A page number read from the URL: a whole number of at least 1, else 1. */
 export function parsePage(raw: unknown): number {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  const n =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }

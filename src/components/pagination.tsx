@@ -24,7 +24,17 @@ const NUMBER =
   'inline-grid h-11 min-w-11 place-items-center rounded-xl px-2 text-[15px] font-semibold tabular-nums ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
-function Pages({ items, page, onPageChange, className }: { items: PageItem[]; page: number; onPageChange: (page: number) => void; className: string }) {
+function Pages({
+  items,
+  page,
+  onPageChange,
+  className,
+}: {
+  items: PageItem[];
+  page: number;
+  onPageChange: (page: number) => void;
+  className: string;
+}) {
   const t = useT();
   return (
     <ol className={`items-center justify-center gap-1 ${className}`}>
@@ -57,13 +67,26 @@ export function Pagination({ page, totalPages, onPageChange, className = '' }: P
   const current = Math.min(Math.max(1, page), totalPages);
 
   return (
-    <nav aria-label={t('list.pager.label')} className={`flex flex-wrap items-center justify-between gap-2 ${className}`}>
+    <nav
+      aria-label={t('list.pager.label')}
+      className={`flex flex-wrap items-center justify-between gap-2 ${className}`}
+    >
       <button type="button" className={STEP} disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
         <ChevronLeftIcon width={18} height={18} />
         {t('list.pager.previous')}
       </button>
-      <Pages items={pageWindow(current, totalPages)} page={current} onPageChange={onPageChange} className="hidden sm:flex" />
-      <Pages items={pageWindow(current, totalPages, { margin: 1 })} page={current} onPageChange={onPageChange} className="order-last flex w-full sm:hidden" />
+      <Pages
+        items={pageWindow(current, totalPages)}
+        page={current}
+        onPageChange={onPageChange}
+        className="hidden sm:flex"
+      />
+      <Pages
+        items={pageWindow(current, totalPages, { margin: 1 })}
+        page={current}
+        onPageChange={onPageChange}
+        className="order-last flex w-full sm:hidden"
+      />
       <button type="button" className={STEP} disabled={current >= totalPages} onClick={() => onPageChange(current + 1)}>
         {t('list.pager.next')}
         <ChevronRightIcon width={18} height={18} />

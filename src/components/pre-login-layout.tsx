@@ -31,7 +31,9 @@ export function PreLoginLayout({ title, description, action, badge, children, wi
     <div className="flex min-h-dvh flex-col bg-white sm:bg-page">
       <div className="h-1.5 bg-gradient-to-r from-brand-700 via-brand-500 to-leaf-400" aria-hidden="true" />
       <main className="flex flex-1 flex-col sm:items-center sm:justify-center sm:px-6 sm:py-10">
-        <div className={`flex w-full flex-1 flex-col bg-white sm:max-w-[28rem] ${wide ? 'lg:max-w-[56rem]' : ''} sm:flex-none sm:overflow-hidden sm:rounded-card sm:border sm:border-line sm:shadow-card`}>
+        <div
+          className={`flex w-full flex-1 flex-col bg-white sm:max-w-[28rem] ${wide ? 'lg:max-w-[56rem]' : ''} sm:flex-none sm:overflow-hidden sm:rounded-card sm:border sm:border-line sm:shadow-card`}
+        >
           <div className="flex items-center justify-between gap-2 border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white px-4 py-4 sm:px-8">
             <LogoStrip />
             <LanguageSwitch className="shrink-0" />

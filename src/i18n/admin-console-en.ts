@@ -100,7 +100,8 @@ export const adminConsoleEn = {
   'adm.assign.done': 'The warden of {name} was saved.',
   'adm.assign.removed': 'The warden was removed from {name}.',
   'adm.schedule.title': 'Posting schedule',
-  'adm.schedule.description': 'When each meal opens for posting, when it is due and until when a late post is still considered, per institution type (India time).',
+  'adm.schedule.description':
+    'When each meal opens for posting, when it is due and until when a late post is still considered, per institution type (India time).',
   'adm.schedule.note': 'A change applies from tomorrow. Today keeps its times, and past posts are never judged again.',
   'adm.schedule.readOnly': 'Only a super admin can change the schedule. A change applies from tomorrow.',
   'adm.schedule.opens': 'Opens',
@@ -114,7 +115,8 @@ export const adminConsoleEn = {
   'adm.schedule.loadFailed': 'The schedule could not be loaded.',
   'adm.nav.accounts': 'Accounts',
   'adm.accounts.title': 'Accounts',
-  'adm.accounts.description': 'Everyone who signs in: wardens, deputy directors, helpline and console staff. Disable, enable, reset 2FA or set a deputy director\'s districts.',
+  'adm.accounts.description':
+    "Everyone who signs in: wardens, deputy directors, helpline and console staff. Disable, enable, reset 2FA or set a deputy director's districts.",
   'adm.accounts.add': 'Add new user',
   'adm.accounts.addTitle': 'Add new user',
   'adm.accounts.formHint': 'The new user gets an email notice without the password: give it to them yourself.',
@@ -136,7 +138,8 @@ export const adminConsoleEn = {
   'adm.accounts.currentPassword': 'Current Password',
   'adm.accounts.currentPasswordHint': 'Your own password, to confirm it is you.',
   'adm.accounts.newPassword': 'New Password',
-  'adm.accounts.newPasswordHint': '8+ characters with a capital, a small letter, a digit and one of # ? ! @ $ % ^ & * -',
+  'adm.accounts.newPasswordHint':
+    '8+ characters with a capital, a small letter, a digit and one of # ? ! @ $ % ^ & * -',
   'adm.accounts.repeatPassword': 'Repeat Password',
   'adm.accounts.districts': 'Districts',
   'adm.accounts.passwords': 'Passwords',
@@ -173,7 +176,8 @@ export const adminConsoleEn = {
   'adm.accounts.enableConfirm': 'Enable account',
   'adm.accounts.enabledDone': '{name} was enabled.',
   'adm.accounts.resetTitle': 'Reset 2FA?',
-  'adm.accounts.resetBody': '{name} is signed out and sets up an authenticator app again (a new QR code) at the next sign-in. Old codes and recovery codes stop working.',
+  'adm.accounts.resetBody':
+    '{name} is signed out and sets up an authenticator app again (a new QR code) at the next sign-in. Old codes and recovery codes stop working.',
   'adm.accounts.resetDone': 'The 2FA of {name} was reset.',
   'adm.accounts.districtsTitle': 'Districts of {name}',
   'adm.accounts.districtsBody': 'The deputy director sees the institutions, posts and holidays of these districts.',

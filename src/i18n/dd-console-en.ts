@@ -17,7 +17,8 @@ export const ddConsoleEn = {
   'dd.col.submittedAt': 'Submitted at',
   'dd.col.warden': 'Warden',
   'dd.viewPost': 'View the post of {name}',
-  'dd.feed.description': 'Every post of your district\'s institutions, newest first. Filters stay in the address, so a reload or a shared link shows the same list.',
+  'dd.feed.description':
+    "Every post of your district's institutions, newest first. Filters stay in the address, so a reload or a shared link shows the same list.",
   'dd.feed.statusDescription': 'Posts of your district with this status, newest first.',
   'dd.feed.range': '{count} posts from {from} to {to}',
   'dd.feed.badFilter': 'These filters cannot be used.',
@@ -32,7 +33,8 @@ export const ddConsoleEn = {
   'dd.filter.from': 'From',
   'dd.filter.to': 'To',
   'dd.holidays.title': 'Holidays',
-  'dd.holidays.description': 'Holidays declared in your district. Revoke a wrongly declared one: its meals fall due again.',
+  'dd.holidays.description':
+    'Holidays declared in your district. Revoke a wrongly declared one: its meals fall due again.',
   'dd.holidays.status.ACTIVE': 'Active',
   'dd.holidays.status.REVOKED': 'Revoked',
   'dd.holidays.status.ALL': 'All',
@@ -57,7 +59,7 @@ export const ddConsoleEn = {
   'dd.home.lateTitle': 'Who is late',
   'dd.home.lateToday': 'Late today',
   'dd.home.noneLate': 'No late post today so far.',
-  'dd.home.todayFeed': 'Open today\'s posts',
+  'dd.home.todayFeed': "Open today's posts",
   'dd.home.weekTitle': 'Weakest taluks this week',
   'dd.home.notPostedCount': '{count} not posted',
   'dd.home.openLeague': 'Open the league table',
@@ -87,7 +89,8 @@ export const ddConsoleEn = {
   'dd.league.notPosted': 'Not posted',
   'helpline.console': 'Helpline',
   'helpline.title': 'Look-up',
-  'helpline.description': 'Find an institution or a warden: name in English or Kannada, X handle, email ID or phone number.',
+  'helpline.description':
+    'Find an institution or a warden: name in English or Kannada, X handle, email ID or phone number.',
   'helpline.search': 'Search',
   'helpline.placeholder': 'e.g. hunsur or 98450…',
   'helpline.find': 'Find',

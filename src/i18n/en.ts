@@ -73,10 +73,13 @@ const screens = {
   'twoFa.recoveryPlaceholder': 'xxxxx-xxxxx',
   'twoFa.recoveryHint': 'Each recovery code works only once.',
   'twoFa.scanAgain': 'Scan QR Code Again',
-  'twoFa.scanAgainNote': 'For your safety the QR code is shown only once, when two-factor sign-in is turned on. Enter the code from your authenticator app. If you lost or changed your phone, use a recovery code, or ask a super admin to reset two-factor sign-in; you can then scan a new QR code.',
-  'twoFa.alreadyEnabled': 'Two-factor sign-in is already turned on for this account. Enter the code from your authenticator app.',
+  'twoFa.scanAgainNote':
+    'For your safety the QR code is shown only once, when two-factor sign-in is turned on. Enter the code from your authenticator app. If you lost or changed your phone, use a recovery code, or ask a super admin to reset two-factor sign-in; you can then scan a new QR code.',
+  'twoFa.alreadyEnabled':
+    'Two-factor sign-in is already turned on for this account. Enter the code from your authenticator app.',
   'twoFa.enableTitle': 'Enable 2FA',
-  'twoFa.enableDescription': 'Two-factor sign-in keeps your account safe even if someone learns your password. Scan this QR code with an authenticator app, then tap Continue.',
+  'twoFa.enableDescription':
+    'Two-factor sign-in keeps your account safe even if someone learns your password. Scan this QR code with an authenticator app, then tap Continue.',
   'twoFa.qrAlt': 'QR code that adds your Hostel Meals account to an authenticator app',
   'twoFa.qrLoading': 'Preparing your QR code…',
   'twoFa.qrFailed': 'The QR code could not be loaded.',
@@ -91,13 +94,16 @@ const screens = {
   'twoFa.continue': 'Continue',
   'twoFa.stepsTitle': 'How to set it up',
   'twoFa.step1Title': 'Download an authenticator app',
-  'twoFa.step1Text': 'Install Google Authenticator or Microsoft Authenticator from the Google Play Store or the App Store.',
+  'twoFa.step1Text':
+    'Install Google Authenticator or Microsoft Authenticator from the Google Play Store or the App Store.',
   'twoFa.step2Title': 'Scan the QR code',
   'twoFa.step2Text': 'Open the app and tap the plus (+) icon to scan the QR code.',
-  'twoFa.verifyEnableDescription': 'Enter the 6-digit code your authenticator app now shows for Hostel Meals. This turns on two-factor sign-in for your account.',
+  'twoFa.verifyEnableDescription':
+    'Enter the 6-digit code your authenticator app now shows for Hostel Meals. This turns on two-factor sign-in for your account.',
   'twoFa.backToQr': 'Back to QR code',
   'twoFa.codesTitle': 'Save your recovery codes',
-  'twoFa.codesDescription': 'If you lose your phone, each of these codes lets you sign in once without the authenticator app.',
+  'twoFa.codesDescription':
+    'If you lose your phone, each of these codes lets you sign in once without the authenticator app.',
   'twoFa.codesListLabel': 'Your {count} recovery codes',
   'twoFa.copyAll': 'Copy all',
   'twoFa.download': 'Download as .txt',
@@ -127,7 +133,8 @@ const screens = {
   'recovery.newRequest': 'Send a new request',
   'recovery.somethingWrong': 'Something Went Wrong. Try Again Later.',
   'recovery.tryLater.title': 'Try Again Later!',
-  'recovery.tryLater.description': 'Your last password reset request was rejected. A new request can be made 24 hours after the rejection.',
+  'recovery.tryLater.description':
+    'Your last password reset request was rejected. A new request can be made 24 hours after the rejection.',
   'recovery.tryLater.hours': '{hours} hours remaining',
   'recovery.tryLater.lastHour': 'Less than an hour remaining',
   'recovery.tryLater.ready': 'You can send a new request now.',
@@ -154,7 +161,8 @@ const screens = {
   'recovery.action.setPassword': 'Set New Password',
   'recovery.action.retry': 'Retry OTP Validation',
   'recovery.approval.title': 'Sent For Approval',
-  'recovery.approval.description': 'Your password reset request has been sent. A super admin or admin must approve it before you can set a new password.',
+  'recovery.approval.description':
+    'Your password reset request has been sent. A super admin or admin must approve it before you can set a new password.',
   'recovery.approval.next': 'Once it is approved, an OTP is sent to {email}. Come back here and tap Check Status.',
   'recovery.otp.title': 'Verify OTP',
   'recovery.otp.description': 'Enter the 6-digit OTP sent to {email} for request {id}.',
@@ -166,13 +174,16 @@ const screens = {
   'recovery.password.description': 'Choose a new password for {email}.',
   'recovery.password.new': 'New Password',
   'recovery.password.repeat': 'Repeat Password',
-  'recovery.password.rules': 'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of #\u00a0?\u00a0!\u00a0@\u00a0$\u00a0%\u00a0^\u00a0&\u00a0*\u00a0-',
+  'recovery.password.rules':
+    'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of #\u00a0?\u00a0!\u00a0@\u00a0$\u00a0%\u00a0^\u00a0&\u00a0*\u00a0-',
   'recovery.password.submit': 'Submit',
   'recovery.password.saving': 'Saving…',
-  'recovery.password.validateFirst': 'Please validate through OTP first. The OTP check on this device has timed out, so withdraw this request and send a new one.',
+  'recovery.password.validateFirst':
+    'Please validate through OTP first. The OTP check on this device has timed out, so withdraw this request and send a new one.',
   'recovery.withdrawn.toast': 'Request withdrawn.',
   'recovery.withdrawn.title': 'Request Withdrawn!',
-  'recovery.withdrawn.description': 'Your password reset request {id} has been withdrawn. Your password has not changed.',
+  'recovery.withdrawn.description':
+    'Your password reset request {id} has been withdrawn. Your password has not changed.',
 
   // Admin shell and reset approvals (issue 3B).
   'admin.console': 'Admin Console',
@@ -189,7 +200,8 @@ const screens = {
   'admin.home.waiting': '{count} waiting',
   'admin.home.open': 'Open reset approvals',
   'admin.approvals.title': 'Reset approvals',
-  'admin.approvals.description': 'Password reset requests waiting for your decision. Approving emails the person an OTP; you never see or set their password.',
+  'admin.approvals.description':
+    'Password reset requests waiting for your decision. Approving emails the person an OTP; you never see or set their password.',
   'admin.approvals.refresh': 'Refresh',
   'admin.approvals.request': 'Request',
   'admin.approvals.person': 'Requested by',
@@ -241,7 +253,8 @@ const screens = {
   'compose.holidayBadge': 'On holiday today',
   'compose.holiday.day': 'Holiday on {day}',
   'compose.holiday.dates': 'Holiday from {from} to {to}',
-  'compose.holiday.officers': 'Only the DD/JD officers of {district} district can revoke this holiday. If your hostel is open today, ask them to revoke it, then post.',
+  'compose.holiday.officers':
+    'Only the DD/JD officers of {district} district can revoke this holiday. If your hostel is open today, ask them to revoke it, then post.',
   'compose.description': 'Description',
   'compose.descriptionPlaceholder': 'What was served? e.g. rice, sambar, palya and curd',
   'compose.photos': 'Photos',
@@ -268,7 +281,8 @@ const screens = {
   'compose.crop.zoom': 'Zoom',
   'compose.crop.rotateLeft': 'Rotate left',
   'compose.crop.rotateRight': 'Rotate right',
-  'compose.crop.keysHint': 'Drag the photo to move it. Arrow keys move the crop box: with Shift by 10 px, with Ctrl or Cmd by 100 px.',
+  'compose.crop.keysHint':
+    'Drag the photo to move it. Arrow keys move the crop box: with Shift by 10 px, with Ctrl or Cmd by 100 px.',
   'compose.crop.cancel': 'Cancel',
   'compose.crop.confirm': 'Confirm',
   'compose.submit': 'Submit',
@@ -305,24 +319,28 @@ const screens = {
   'outbox.lastError': 'Last error: {message}',
   'outbox.verdict': 'Server verdict:',
   'outbox.receivedAt': 'Received {time}',
-  'outbox.clockSuspect': 'The server doubted this phone\'s clock for this post.',
+  'outbox.clockSuspect': "The server doubted this phone's clock for this post.",
   'outbox.photoAlt': 'Photo {slot} of the {meal} post',
   'outbox.edit': 'Edit',
   'outbox.delete': 'Delete',
   'outbox.cancel': 'Cancel',
   'outbox.deleteTitle': 'Delete this post?',
-  'outbox.deleteBody': 'The {meal} post for {institution} has not reached the server. Deleting it removes it from this phone for good.',
+  'outbox.deleteBody':
+    'The {meal} post for {institution} has not reached the server. Deleting it removes it from this phone for good.',
   'outbox.deleteReceiptBody': 'This removes the receipt from this phone. The post stays on the server.',
   'outbox.deleteConfirm': 'Delete post',
   'outbox.deleted': 'Post deleted from this phone.',
   'outbox.editTitle': 'Edit post',
-  'outbox.editHint': 'The photos carry the institution, meal and Submit time stamped on them, so only the description can change. To post for another meal, delete this one and make a new post.',
+  'outbox.editHint':
+    'The photos carry the institution, meal and Submit time stamped on them, so only the description can change. To post for another meal, delete this one and make a new post.',
   'outbox.editSave': 'Save and send',
-  'outbox.persistRefused': 'This phone did not grant permanent storage: if space runs very low it may clear saved posts. Send or export them soon.',
+  'outbox.persistRefused':
+    'This phone did not grant permanent storage: if space runs very low it may clear saved posts. Send or export them soon.',
   'outbox.storage': 'Storage used by this app: {usage} of {quota} available',
   'outbox.offlineBanner': 'You are offline. Posts are saved on this phone and sent when the network returns.',
   'outbox.signOutTitle': 'Posts not sent yet',
-  'outbox.signOutBody': '{count} post(s) on this phone have not reached the server. They stay here and are sent when you sign in again with this account.',
+  'outbox.signOutBody':
+    '{count} post(s) on this phone have not reached the server. They stay here and are sent when you sign in again with this account.',
   'outbox.signOutConfirm': 'Sign out anyway',
   'outbox.signOutOpen': 'Open outbox',
   'changePassword.title': 'Change Password',
@@ -330,7 +348,8 @@ const screens = {
   'changePassword.current': 'Current Password',
   'changePassword.new': 'New Password',
   'changePassword.repeat': 'Repeat Password',
-  'changePassword.rules': 'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -',
+  'changePassword.rules':
+    'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -',
   'changePassword.submit': 'Submit',
   'changePassword.submitting': 'Saving…',
   'changePassword.cancel': 'Cancel',
@@ -399,7 +418,8 @@ const screens = {
   'tweets.details.meal': 'Meal',
   'tweets.details.submittedAt': 'Submitted at',
   'tweets.details.receivedAt': 'Received at',
-  'tweets.details.clockSuspect': "The phone's clock did not match the server's when this post arrived, so its status was judged from the time it was received.",
+  'tweets.details.clockSuspect':
+    "The phone's clock did not match the server's when this post arrived, so its status was judged from the time it was received.",
   'tweets.details.photos': 'Photos',
   'tweets.details.image': 'Image {n}',
   'tweets.details.openImage': 'Open Image {n} in full size',

@@ -3,7 +3,13 @@
  * events where it is missing), the activity events (pointer, key, touch, scroll, wheel, a tab
  * becoming visible), and one call that wires a tracker to all of them for the React hook.
  */
-import { createIdleTracker, type IdleChannel, type IdleMessage, type IdleTracker, type IdleTrackerOptions } from './idle-tracker';
+import {
+  createIdleTracker,
+  type IdleChannel,
+  type IdleMessage,
+  type IdleTracker,
+  type IdleTrackerOptions,
+} from './idle-tracker';
 import { createLeaderElector, type LockManagerLike } from './leader-election';
 
 export const IDLE_CHANNEL_NAME = 'hm-idle';
@@ -78,7 +84,8 @@ function browserStorage(): Storage | null {
 /** A tracker wired to this tab: channel, leader election and activity events. */
 export function startIdleTracking(options: Omit<IdleTrackerOptions, 'channel' | 'leader'>): IdleTracker {
   const channel = createIdleChannel();
-  const locks = (typeof navigator !== 'undefined' ? (navigator as { locks?: LockManagerLike }).locks : undefined) ?? null;
+  const locks =
+    (typeof navigator !== 'undefined' ? (navigator as { locks?: LockManagerLike }).locks : undefined) ?? null;
   const leader = createLeaderElector({ locks, storage: locks ? null : browserStorage() });
   const tracker = createIdleTracker({ ...options, channel, leader });
   const stopListening = listenForActivity(() => tracker.activity());

@@ -28,7 +28,10 @@ function renderGuard(onLogout = vi.fn()) {
 
 beforeEach(() => {
   // No server here: the config call fails and the default idle time applies.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('offline'))),
+  );
   sessionStore.makeActive();
 });
 

@@ -5,7 +5,13 @@
  * idle at the first touch.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTracker, LEADER_FALLBACK_MS, type IdleChannel, type IdleMessage, type LeaderElector } from './idle-tracker';
+import {
+  createIdleTracker,
+  LEADER_FALLBACK_MS,
+  type IdleChannel,
+  type IdleMessage,
+  type LeaderElector,
+} from './idle-tracker';
 
 const TIMEOUT = 3000;
 
@@ -28,13 +34,25 @@ function bus() {
   };
 }
 
-const fixedLeader = (leader: boolean): LeaderElector => ({ isLeader: () => leader, subscribe: () => () => undefined, stop: () => undefined });
+const fixedLeader = (leader: boolean): LeaderElector => ({
+  isLeader: () => leader,
+  subscribe: () => () => undefined,
+  stop: () => undefined,
+});
 
 function tab(channel: IdleChannel | null, leader: boolean, extra: { startIdle?: boolean } = {}) {
   const onIdle = vi.fn();
   const onActive = vi.fn();
   const onLogout = vi.fn();
-  const tracker = createIdleTracker({ timeoutMs: TIMEOUT, channel, leader: fixedLeader(leader), onIdle, onActive, onLogout, ...extra });
+  const tracker = createIdleTracker({
+    timeoutMs: TIMEOUT,
+    channel,
+    leader: fixedLeader(leader),
+    onIdle,
+    onActive,
+    onLogout,
+    ...extra,
+  });
   return { tracker, onIdle, onActive, onLogout };
 }
 

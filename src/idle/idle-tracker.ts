@@ -8,10 +8,7 @@
  */
 
 export type IdleMessage =
-  | { type: 'activity'; at: number }
-  | { type: 'idle' }
-  | { type: 'active'; at: number }
-  | { type: 'logout' };
+  { type: 'activity'; at: number } | { type: 'idle' } | { type: 'active'; at: number } | { type: 'logout' };
 
 export interface IdleChannel {
   post(message: IdleMessage): void;

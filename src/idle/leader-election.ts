@@ -64,12 +64,20 @@ function withLocks(name: string, locks: LockManagerLike): LeaderElector {
   };
 }
 
-function withHeartbeat(name: string, storage: NonNullable<LeaderElectionOptions['storage']>, timeoutMs: number, now: () => number, id: string): LeaderElector {
+function withHeartbeat(
+  name: string,
+  storage: NonNullable<LeaderElectionOptions['storage']>,
+  timeoutMs: number,
+  now: () => number,
+  id: string,
+): LeaderElector {
   const state = elector();
   const read = (): { id: string; at: number } | null => {
     try {
       const value = JSON.parse(storage.getItem(name) ?? 'null') as { id?: unknown; at?: unknown } | null;
-      return value && typeof value.id === 'string' && typeof value.at === 'number' ? { id: value.id, at: value.at } : null;
+      return value && typeof value.id === 'string' && typeof value.at === 'number'
+        ? { id: value.id, at: value.at }
+        : null;
     } catch {
       return null;
     }

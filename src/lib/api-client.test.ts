@@ -20,14 +20,26 @@ let answers: Answer[] = [];
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
   const next = answers.shift();
   if (!next) throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(next.body), {
+    status: next.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 });
 
 function signInValidated(): void {
   sessionStore.login({
-    admin_id: 7, user_id: 7, name: 'Lakshmi Devi', first_name: 'Lakshmi', role: 'WARDEN', email_id: 'w@example.org',
-    avatar: '', access_token: makeToken(wardenClaims({ is_validated: true })), refresh_token: 'refresh-1',
-    is_validated: true, is_2fa_enabled: false, to_be_validated: 'email',
+    admin_id: 7,
+    user_id: 7,
+    name: 'Lakshmi Devi',
+    first_name: 'Lakshmi',
+    role: 'WARDEN',
+    email_id: 'w@example.org',
+    avatar: '',
+    access_token: makeToken(wardenClaims({ is_validated: true })),
+    refresh_token: 'refresh-1',
+    is_validated: true,
+    is_2fa_enabled: false,
+    to_be_validated: 'email',
   });
 }
 
@@ -46,14 +58,18 @@ describe('api client', () => {
   it('calls /api/v1, sends the Bearer token and answers data', async () => {
     signInValidated();
     answers.push(envelope(200, 'Stats successfully recieved.', { posted_on_time: 3 }));
-    await expect(api.get('stat/warden-home', { query: { page: 1, skip: undefined } })).resolves.toEqual({ posted_on_time: 3 });
+    await expect(api.get('stat/warden-home', { query: { page: 1, skip: undefined } })).resolves.toEqual({
+      posted_on_time: 3,
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/stat/warden-home?page=1');
     expect(header(0, 'Authorization')).toBe(`Bearer ${sessionStore.getState().access_token}`);
   });
 
   it('throws ApiError on status false and toasts the message', async () => {
     answers.push(envelope(401, 'Please check your password.'));
-    const error = await api.post('admin/login', { email_id: 'a@b.co', password: 'x' }, { auth: false }).catch((e: unknown) => e);
+    const error = await api
+      .post('admin/login', { email_id: 'a@b.co', password: 'x' }, { auth: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status_code: 401, message: 'Please check your password.', data: null });
     expect(header(0, 'Authorization')).toBeNull();
@@ -86,11 +102,23 @@ describe('api client', () => {
 
   it('does not refresh for a session that is not validated', async () => {
     sessionStore.login({
-      admin_id: 7, user_id: 7, name: 'L', first_name: 'L', role: 'WARDEN', email_id: 'w@example.org', avatar: '',
-      access_token: makeToken(wardenClaims()), is_validated: false, is_2fa_enabled: false, to_be_validated: 'email',
+      admin_id: 7,
+      user_id: 7,
+      name: 'L',
+      first_name: 'L',
+      role: 'WARDEN',
+      email_id: 'w@example.org',
+      avatar: '',
+      access_token: makeToken(wardenClaims()),
+      is_validated: false,
+      is_2fa_enabled: false,
+      to_be_validated: 'email',
     });
     answers.push(envelope(401, 'Invalid OTP.'));
-    await expect(api.post('admin/validate/email', { otp: '000000' })).rejects.toMatchObject({ status_code: 401, message: 'Invalid OTP.' });
+    await expect(api.post('admin/validate/email', { otp: '000000' })).rejects.toMatchObject({
+      status_code: 401,
+      message: 'Invalid OTP.',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState().is_logged_in).toBe(true);
   });

@@ -68,7 +68,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
 let refreshing: Promise<'ok' | 'refused' | 'offline'> | null = null;
 
 /** POST admin/refresh once, shared by every request that hit a 401 at the same moment. */
-export function refreshTokens(refresh_token = sessionStore.getState().refresh_token): Promise<'ok' | 'refused' | 'offline'> {
+export function refreshTokens(
+  refresh_token = sessionStore.getState().refresh_token,
+): Promise<'ok' | 'refused' | 'offline'> {
   refreshing ??= (async () => {
     const answer = await send<Tokens>('admin/refresh', { method: 'POST', body: { refresh_token }, auth: false });
     if (answer.status && answer.data?.access_token) {
@@ -114,9 +116,12 @@ type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

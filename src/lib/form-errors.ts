@@ -4,5 +4,6 @@
 export type FieldErrors = Record<string, string>;
 
 export function withoutError(field: string): (errors: FieldErrors) => FieldErrors {
-  return (errors) => (field in errors ? Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) : errors);
+  return (errors) =>
+    field in errors ? Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field)) : errors;
 }

@@ -20,7 +20,9 @@ export const ADMIN_DATE_FORMAT = 'MMMM Do YYYY, h:mm a';
 /** 'November 21st 2025, 11:30 am' (English) or the Kannada long date with time. */
 export function formatAdminDate(epochMs: number, lang: Lang = 'en'): string {
   if (lang === 'kn') {
-    return new Intl.DateTimeFormat('kn-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(epochMs);
+    return new Intl.DateTimeFormat('kn-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
+      epochMs,
+    );
   }
   return dayjs(epochMs).tz(TIME_ZONE).format(ADMIN_DATE_FORMAT);
 }

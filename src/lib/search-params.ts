@@ -10,12 +10,16 @@ export const searchParam = {
   /** Page numbers from 2 (page 1 is left out of the URL). */
   page: (v: unknown): number | undefined => (Number.isInteger(Number(v)) && Number(v) >= 2 ? Number(v) : undefined),
   id: (v: unknown): number | undefined => (Number.isInteger(Number(v)) && Number(v) >= 1 ? Number(v) : undefined),
-  oneOf: <T extends string>(v: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(v as T) ? (v as T) : undefined),
-  text: (v: unknown, max = 100): string | undefined => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined),
+  oneOf: <T extends string>(v: unknown, allowed: readonly T[]): T | undefined =>
+    allowed.includes(v as T) ? (v as T) : undefined,
+  text: (v: unknown, max = 100): string | undefined =>
+    typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined,
   date: (v: unknown): string | undefined => (typeof v === 'string' && isCalendarDate(v) ? v : undefined),
 };
 
 /** Drops the undefined entries, so defaults stay out of the URL. */
 export function compact<T extends Record<string, unknown>>(search: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== '')) as { [K in keyof T]?: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined && v !== '')) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }

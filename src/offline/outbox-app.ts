@@ -38,14 +38,17 @@ function notify(event: SyncEvent): void {
     const status = translateText(tweetStatusLabel(event.post.result?.tweet_status, 'warden'));
     toast.success(t('outbox.sent', { ...describe(event.post), status }), { duration: 5000 });
   } else if (event.type === 'failed') {
-    toast.error(t('outbox.failed', { ...describe(event.post), message: translateText(event.post.last_error ?? '') }), { duration: 8000 });
+    toast.error(t('outbox.failed', { ...describe(event.post), message: translateText(event.post.last_error ?? '') }), {
+      duration: 8000,
+    });
   }
 }
 
 /** Asks the service worker to drain when the network is back, where Background Sync exists. */
 async function registerBackgroundSync(): Promise<void> {
   try {
-    const registration = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
     await registration?.sync?.register(SYNC_TAG);
   } catch {
     // No Background Sync (iOS, Firefox) or no service worker: the page's own triggers are enough.

@@ -80,7 +80,12 @@ export function outboxDb(): OutboxDb {
   return shared;
 }
 
-export async function saveInstitutions<T>(accountId: string, items: T[], at: number = Date.now(), db: OutboxDb = outboxDb()): Promise<void> {
+export async function saveInstitutions<T>(
+  accountId: string,
+  items: T[],
+  at: number = Date.now(),
+  db: OutboxDb = outboxDb(),
+): Promise<void> {
   try {
     await db.institutions.put({ account_id: accountId, items, fetched_at: at });
   } catch {
@@ -88,7 +93,10 @@ export async function saveInstitutions<T>(accountId: string, items: T[], at: num
   }
 }
 
-export async function loadInstitutions<T>(accountId: string, db: OutboxDb = outboxDb()): Promise<CachedInstitutions<T> | null> {
+export async function loadInstitutions<T>(
+  accountId: string,
+  db: OutboxDb = outboxDb(),
+): Promise<CachedInstitutions<T> | null> {
   try {
     return ((await db.institutions.get(accountId)) as CachedInstitutions<T> | undefined) ?? null;
   } catch {

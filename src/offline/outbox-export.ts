@@ -44,7 +44,13 @@ export function exportRecord(post: OutboxPost) {
 
 export async function exportUnsent(repo: OutboxRepository, accountId: string, now: Date = new Date()): Promise<Blob> {
   const posts = await repo.unsent(accountId);
-  const entries: ZipEntry[] = [{ name: 'posts.json', data: JSON.stringify({ exported_at: now.toISOString(), posts: posts.map(exportRecord) }, null, 2) }];
-  for (const post of posts) for (const photo of post.photos) entries.push({ name: photoPath(post, photo.slot), data: photo.blob });
+  const entries: ZipEntry[] = [
+    {
+      name: 'posts.json',
+      data: JSON.stringify({ exported_at: now.toISOString(), posts: posts.map(exportRecord) }, null, 2),
+    },
+  ];
+  for (const post of posts)
+    for (const photo of post.photos) entries.push({ name: photoPath(post, photo.slot), data: photo.blob });
   return zipStore(entries, now);
 }

@@ -63,10 +63,19 @@ export function scriptedTransport() {
     },
     async postTweet(body) {
       calls.push({ kind: 'tweet', body });
-      return take(tweets, () => ({ ok: true, status: 201, data: { id: 55, tweet_status: 'POSTED_ON_TIME', clock_suspect: false, createdAt: '2026-05-14T07:36:00.000Z' } }));
+      return take(tweets, () => ({
+        ok: true,
+        status: 201,
+        data: { id: 55, tweet_status: 'POSTED_ON_TIME', clock_suspect: false, createdAt: '2026-05-14T07:36:00.000Z' },
+      }));
     },
   };
   return { transport, calls, media, tweets };
 }
 
-export const fail = (status: number, message: string, kind: 'retry' | 'auth' | 'fail') => ({ ok: false as const, status, message, kind });
+export const fail = (status: number, message: string, kind: 'retry' | 'auth' | 'fail') => ({
+  ok: false as const,
+  status,
+  message,
+  kind,
+});

@@ -85,12 +85,21 @@ export function markSent(post: OutboxPost, verdict: ServerVerdict, now: number):
 /** A transient failure (offline, 5xx, 408, 429): back in the queue after the backoff. */
 export function retryLater(post: OutboxPost, error: SendError, now: number): OutboxPost {
   const attempts = post.attempts + 1;
-  return move(post, 'queued', now, { attempts, next_try_at: now + backoffMs(attempts), last_error: error.message, last_status: error.status });
+  return move(post, 'queued', now, {
+    attempts,
+    next_try_at: now + backoffMs(attempts),
+    last_error: error.message,
+    last_status: error.status,
+  });
 }
 
 /** A refusal for good (another 4xx): kept with the server's message for the warden to act on. */
 export function markFailed(post: OutboxPost, error: SendError, now: number): OutboxPost {
-  return move(post, 'failed', now, { attempts: post.attempts + 1, last_error: error.message, last_status: error.status });
+  return move(post, 'failed', now, {
+    attempts: post.attempts + 1,
+    last_error: error.message,
+    last_status: error.status,
+  });
 }
 
 /** A 401 whose refresh was refused: waits, untouched, for the same account's next sign-in. */
@@ -105,7 +114,8 @@ export function resumeSignedIn(post: OutboxPost, now: number): OutboxPost {
 
 /** The warden corrected a failed (or draft) post's text: queued again, due at once. */
 export function edit(post: OutboxPost, content: string, now: number): OutboxPost {
-  if (post.state !== 'failed' && post.state !== 'draft') throw new OutboxTransitionError(post.state, 'queued', post.client_id);
+  if (post.state !== 'failed' && post.state !== 'draft')
+    throw new OutboxTransitionError(post.state, 'queued', post.client_id);
   return move(post, 'queued', now, { content, next_try_at: 0 });
 }
 
@@ -136,7 +146,8 @@ export function pendingPhotos(post: OutboxPost): OutboxPhoto[] {
 export function tweetBody(post: OutboxPost): CreateTweetInput {
   const media = (slot: PhotoSlot): number | null => post.uploaded[slot] ?? null;
   const first = media(1);
-  if (first === null || pendingPhotos(post).length > 0) throw new Error(`Outbox post ${post.client_id} still has photos to upload`);
+  if (first === null || pendingPhotos(post).length > 0)
+    throw new Error(`Outbox post ${post.client_id} still has photos to upload`);
   return {
     organization_id: post.organization_id,
     content: post.content,

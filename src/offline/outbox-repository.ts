@@ -60,14 +60,21 @@ export function createOutboxRepository(db: OutboxDb, now: () => number = Date.no
     },
     /** Every unsent post of the account, oldest first (for 'Export unsent'). */
     async unsent(accountId: string): Promise<OutboxPost[]> {
-      return (await db.posts.where('account_id').equals(accountId).sortBy('created_at')).filter((post) => post.state !== 'sent');
+      return (await db.posts.where('account_id').equals(accountId).sortBy('created_at')).filter(
+        (post) => post.state !== 'sent',
+      );
     },
     claim: (clientId: string) => change(clientId, machine.claim),
-    recordUpload: (clientId: string, slot: PhotoSlot, mediaId: number) => change(clientId, (post, at) => machine.recordUpload(post, slot, mediaId, at)),
-    markSent: (clientId: string, verdict: ServerVerdict) => change(clientId, (post, at) => machine.markSent(post, verdict, at)),
-    retryLater: (clientId: string, error: SendError) => change(clientId, (post, at) => machine.retryLater(post, error, at)),
-    markFailed: (clientId: string, error: SendError) => change(clientId, (post, at) => machine.markFailed(post, error, at)),
-    waitForSignIn: (clientId: string, error: SendError) => change(clientId, (post, at) => machine.waitForSignIn(post, error, at)),
+    recordUpload: (clientId: string, slot: PhotoSlot, mediaId: number) =>
+      change(clientId, (post, at) => machine.recordUpload(post, slot, mediaId, at)),
+    markSent: (clientId: string, verdict: ServerVerdict) =>
+      change(clientId, (post, at) => machine.markSent(post, verdict, at)),
+    retryLater: (clientId: string, error: SendError) =>
+      change(clientId, (post, at) => machine.retryLater(post, error, at)),
+    markFailed: (clientId: string, error: SendError) =>
+      change(clientId, (post, at) => machine.markFailed(post, error, at)),
+    waitForSignIn: (clientId: string, error: SendError) =>
+      change(clientId, (post, at) => machine.waitForSignIn(post, error, at)),
     release: (clientId: string) => change(clientId, machine.release),
     requeue: (clientId: string) => change(clientId, machine.requeue),
     edit: (clientId: string, content: string) => change(clientId, (post, at) => machine.edit(post, content, at)),
@@ -83,26 +90,34 @@ export function createOutboxRepository(db: OutboxDb, now: () => number = Date.no
     /** 'Send now': every queued post of the account due at once. */
     async sendNow(accountId: string): Promise<number> {
       const queued = await byState(accountId, 'queued');
-      for (const post of queued) await change(post.client_id, (row, at) => (row.state === 'queued' ? machine.requeue(row, at) : row));
+      for (const post of queued)
+        await change(post.client_id, (row, at) => (row.state === 'queued' ? machine.requeue(row, at) : row));
       return queued.length;
     },
     /** The same account signed in again: its 'sign in to send' posts are queued, due at once. */
     async resumeSignedIn(accountId: string): Promise<number> {
       const waiting = await byState(accountId, 'signin');
-      for (const post of waiting) await change(post.client_id, (row, at) => (row.state === 'signin' ? machine.resumeSignedIn(row, at) : row));
+      for (const post of waiting)
+        await change(post.client_id, (row, at) => (row.state === 'signin' ? machine.resumeSignedIn(row, at) : row));
       return waiting.length;
     },
     /** Forgets receipts older than 30 days; unsent rows are never touched. */
     async pruneReceipts(): Promise<number> {
       const at = now();
-      const old = (await db.posts.where('sent_at').below(at - machine.RECEIPT_DAYS * 86_400_000).toArray()).filter((post) => machine.receiptExpired(post, at));
+      const old = (
+        await db.posts
+          .where('sent_at')
+          .below(at - machine.RECEIPT_DAYS * 86_400_000)
+          .toArray()
+      ).filter((post) => machine.receiptExpired(post, at));
       await db.posts.bulkDelete(old.map((post) => post.client_id));
       return old.length;
     },
     /** Puts back every post a closed tab or a crash left 'sending'; answers how many. */
     async releaseInterrupted(accountId: string): Promise<number> {
       const stuck = await byState(accountId, 'sending');
-      for (const post of stuck) await change(post.client_id, (row, at) => (row.state === 'sending' ? machine.release(row, at) : row));
+      for (const post of stuck)
+        await change(post.client_id, (row, at) => (row.state === 'sending' ? machine.release(row, at) : row));
       return stuck.length;
     },
   };

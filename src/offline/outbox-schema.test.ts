@@ -41,8 +41,14 @@ describe('outbox schema upgrade', () => {
     const rows = await db.posts.orderBy('created_at').toArray();
     expect(rows.map((row) => row.state)).toEqual(['draft', 'queued', 'sending', 'sent', 'failed']);
     expect(rows[0]).toMatchObject({ last_status: null, attempts: 0, uploaded: {} });
-    for (const row of rows) expect(new Uint8Array(await row.photos[0]!.blob.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 1]));
-    expect(await db.posts.where('sent_at').below(T0 + 1).count()).toBe(1);
+    for (const row of rows)
+      expect(new Uint8Array(await row.photos[0]!.blob.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 1]));
+    expect(
+      await db.posts
+        .where('sent_at')
+        .below(T0 + 1)
+        .count(),
+    ).toBe(1);
     expect((await db.institutions.get('7'))?.items).toEqual([{ id: 3 }]);
     const repo = createOutboxRepository(db, () => T0 + 31 * 86_400_000);
     expect(await repo.countUnsent('7')).toBe(4);
@@ -52,7 +58,10 @@ describe('outbox schema upgrade', () => {
 
   it("keeps the service worker's token with its account, and forgets it at sign-out or expiry", async () => {
     const db = new OutboxDb(`outbox-courier-${Date.now()}`);
-    const payload = btoa(JSON.stringify({ sub: '7', role: 'WARDEN', exp: Math.floor(T0 / 1000) + 3600 })).replace(/=+$/, '');
+    const payload = btoa(JSON.stringify({ sub: '7', role: 'WARDEN', exp: Math.floor(T0 / 1000) + 3600 })).replace(
+      /=+$/,
+      '',
+    );
     const token = `x.${payload}.y`;
     await leaveCourierToken(db, '7', token);
     expect(await courierToken(db, T0)).toMatchObject({ account_id: '7', access_token: token });

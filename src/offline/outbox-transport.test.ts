@@ -9,7 +9,10 @@ import { newPost } from './outbox-fixtures';
 
 const photo = newPost({}, [2]).photos[0]!;
 const envelope = (status: number, data: unknown, message = 'x') =>
-  new Response(JSON.stringify({ status: status < 400, status_code: status, message, data }), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ status: status < 400, status_code: status, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('failureKind', () => {
   it('retries no answer, 408, 429 and 5xx; waits for a session on 401; gives up on other 4xx', () => {
@@ -33,11 +36,25 @@ describe('fetch transport', () => {
   });
 
   it('answers a network failure as status 0 to retry, and a refusal with the server message', async () => {
-    const offline = createFetchTransport({ token: () => 't', fetchImpl: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
+    const offline = createFetchTransport({
+      token: () => 't',
+      fetchImpl: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
     expect(await offline.postTweet({} as never)).toMatchObject({ ok: false, status: 0, kind: 'retry' });
-    const refused = createFetchTransport({ token: () => 't', fetchImpl: (async () => envelope(409, null, 'School/Hostel is on a holiday!')) as typeof fetch });
-    expect(await refused.postTweet({} as never)).toEqual({ ok: false, status: 409, message: 'School/Hostel is on a holiday!', kind: 'fail' });
-    const proxy = createFetchTransport({ token: () => 't', fetchImpl: (async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof fetch });
+    const refused = createFetchTransport({
+      token: () => 't',
+      fetchImpl: (async () => envelope(409, null, 'School/Hostel is on a holiday!')) as typeof fetch,
+    });
+    expect(await refused.postTweet({} as never)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'School/Hostel is on a holiday!',
+      kind: 'fail',
+    });
+    const proxy = createFetchTransport({
+      token: () => 't',
+      fetchImpl: (async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof fetch,
+    });
     expect(await proxy.postTweet({} as never)).toMatchObject({ ok: false, status: 502, kind: 'retry' });
   });
 
@@ -47,7 +64,9 @@ describe('fetch transport', () => {
     const fetchImpl = (async (_url: RequestInfo | URL, init?: RequestInit) => {
       const auth = (init?.headers as Record<string, string>).Authorization!;
       seen.push(auth);
-      return auth === 'Bearer new' ? envelope(201, { id: 1, tweet_status: 'POSTED_ON_TIME' }) : envelope(401, null, 'Please provide your token.');
+      return auth === 'Bearer new'
+        ? envelope(201, { id: 1, tweet_status: 'POSTED_ON_TIME' })
+        : envelope(401, null, 'Please provide your token.');
     }) as typeof fetch;
     const refresh = vi.fn(async () => {
       token = 'new';
@@ -63,6 +82,8 @@ describe('fetch transport', () => {
       const later = createFetchTransport({ token: () => 'x', fetchImpl, refresh: async () => result });
       expect(await later.postTweet({} as never)).toMatchObject({ ok: false, status: 401, kind: 'retry' });
     }
-    expect(await createFetchTransport({ token: () => 'x', fetchImpl }).postTweet({} as never)).toMatchObject({ kind: 'retry' });
+    expect(await createFetchTransport({ token: () => 'x', fetchImpl }).postTweet({} as never)).toMatchObject({
+      kind: 'retry',
+    });
   });
 });

@@ -23,7 +23,8 @@ export type RefreshResult = 'ok' | 'refused' | 'offline' | 'unavailable' | boole
 
 /** retry: try again later; auth: the session cannot send now; fail: the server refused for good. */
 export type FailureKind = 'retry' | 'auth' | 'fail';
-export type SendOutcome<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; kind: FailureKind };
+export type SendOutcome<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; message: string; kind: FailureKind };
 
 export interface MediaAnswer {
   id: number;
@@ -57,14 +58,22 @@ export interface FetchTransportOptions {
   refresh?: () => Promise<RefreshResult>;
 }
 
-export function createFetchTransport({ token, fetchImpl = (...args) => fetch(...args), refresh = async () => 'unavailable' }: FetchTransportOptions): OutboxTransport {
+export function createFetchTransport({
+  token,
+  fetchImpl = (...args) => fetch(...args),
+  refresh = async () => 'unavailable',
+}: FetchTransportOptions): OutboxTransport {
   async function once<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
     let response: Response;
     try {
       const request = init();
       response = await fetchImpl(apiUrl(path), {
         ...request,
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token()}`, ...(request.headers as Record<string, string>) },
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token()}`,
+          ...(request.headers as Record<string, string>),
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
@@ -109,7 +118,11 @@ export function createFetchTransport({ token, fetchImpl = (...args) => fetch(...
       );
     },
     postTweet(body) {
-      return call<TweetAnswer>('tweet', () => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }), POST_TIMEOUT_MS);
+      return call<TweetAnswer>(
+        'tweet',
+        () => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        POST_TIMEOUT_MS,
+      );
     },
   };
 }

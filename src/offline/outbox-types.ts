@@ -76,7 +76,17 @@ export interface OutboxPost {
 /** What the composer hands over on Submit. */
 export type NewPost = Pick<
   OutboxPost,
-  'client_id' | 'account_id' | 'organization_id' | 'organization_name' | 'meal' | 'content' | 'captured_at' | 'exif_taken_at' | 'latitude' | 'longitude' | 'photos'
+  | 'client_id'
+  | 'account_id'
+  | 'organization_id'
+  | 'organization_name'
+  | 'meal'
+  | 'content'
+  | 'captured_at'
+  | 'exif_taken_at'
+  | 'latitude'
+  | 'longitude'
+  | 'photos'
 >;
 
 /** A failure as the sender reports it to the outbox. */

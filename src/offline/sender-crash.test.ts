@@ -86,7 +86,9 @@ describe('a crash between any two steps', () => {
       db.close();
       // The next visit: same database, a new sender (its lock-held drain recovers 'sending' rows).
       const reopened = new OutboxDb(db.name);
-      const recordedBefore = Object.keys((await reopened.posts.get(uuid(1)))!.uploaded).map((slot) => `${uuid(1)}:${slot}`);
+      const recordedBefore = Object.keys((await reopened.posts.get(uuid(1)))!.uploaded).map(
+        (slot) => `${uuid(1)}:${slot}`,
+      );
       const requestsBefore = server.requests.length;
       const repo = createOutboxRepository(reopened);
       await wire(server, repo, crasher(0)).drain();
@@ -94,7 +96,11 @@ describe('a crash between any two steps', () => {
       expect(row, `crash point ${at}`).toMatchObject({ state: 'sent', result: { tweet_id: 500 } });
       expect(server.tweets.size, `crash point ${at}`).toBe(1);
       expect(server.media.size, `crash point ${at}`).toBe(3);
-      expect(row!.uploaded).toEqual({ 1: server.media.get(`${uuid(1)}:1`), 2: server.media.get(`${uuid(1)}:2`), 3: server.media.get(`${uuid(1)}:3`) });
+      expect(row!.uploaded).toEqual({
+        1: server.media.get(`${uuid(1)}:1`),
+        2: server.media.get(`${uuid(1)}:2`),
+        3: server.media.get(`${uuid(1)}:3`),
+      });
       const repeated = server.requests.slice(requestsBefore).filter((key) => recordedBefore.includes(key));
       expect(repeated, `crash point ${at}: recorded photos uploaded again`).toEqual([]);
     }

@@ -14,7 +14,12 @@ function setup(account: { id: string | null } = { id: '7' }) {
   const repo = createOutboxRepository(freshDb());
   const script = scriptedTransport();
   const events: SenderEvent[] = [];
-  const sender = createSender({ repo, transport: script.transport, account: () => account.id, onEvent: (e) => events.push(e) });
+  const sender = createSender({
+    repo,
+    transport: script.transport,
+    account: () => account.id,
+    onEvent: (e) => events.push(e),
+  });
   return { repo, script, events, sender, account };
 }
 
@@ -24,9 +29,20 @@ describe('sender', () => {
     await repo.add(newPost({}, [1, 3]));
     expect(await sender.drain()).toEqual({ sent: 1, failed: 0, retried: 0 });
     expect(script.calls.map((c) => c.key ?? c.kind)).toEqual([`${uuid(1)}:1`, `${uuid(1)}:3`, 'tweet']);
-    expect(script.calls[2]!.body).toMatchObject({ image_1: 100, image_2: null, image_3: 101, client_id: uuid(1), captured_at: '2026-05-14T13:05:00.000+05:30', meal: 'LUNCH' });
+    expect(script.calls[2]!.body).toMatchObject({
+      image_1: 100,
+      image_2: null,
+      image_3: 101,
+      client_id: uuid(1),
+      captured_at: '2026-05-14T13:05:00.000+05:30',
+      meal: 'LUNCH',
+    });
     const row = await repo.get(uuid(1));
-    expect(row).toMatchObject({ state: 'sent', uploaded: { 1: 100, 3: 101 }, result: { tweet_id: 55, tweet_status: 'POSTED_ON_TIME' } });
+    expect(row).toMatchObject({
+      state: 'sent',
+      uploaded: { 1: 100, 3: 101 },
+      result: { tweet_id: 55, tweet_status: 'POSTED_ON_TIME' },
+    });
     expect(events.map((e) => e.type)).toEqual(['sent', 'idle']);
   });
 
@@ -38,7 +54,9 @@ describe('sender', () => {
     const [a, b] = await Promise.all([sender.drain(), sender.drain()]);
     expect(a).toBe(b);
     expect(a.sent).toBe(2);
-    expect(script.calls.filter((c) => c.kind === 'tweet').map((c) => (c.body as { client_id: string }).client_id)).toEqual([uuid(1), uuid(2)]);
+    expect(
+      script.calls.filter((c) => c.kind === 'tweet').map((c) => (c.body as { client_id: string }).client_id),
+    ).toEqual([uuid(1), uuid(2)]);
   });
 
   it('after a crash mid-post, resumes without uploading finished photos again', async () => {
@@ -53,7 +71,13 @@ describe('sender', () => {
   });
 
   it('puts a post back with backoff on network errors, 5xx, 408 and 429, and stops the drain', async () => {
-    for (const [status, kind] of [[0, 'retry'], [503, 'retry'], [408, 'retry'], [429, 'retry'], [401, 'retry']] as const) {
+    for (const [status, kind] of [
+      [0, 'retry'],
+      [503, 'retry'],
+      [408, 'retry'],
+      [429, 'retry'],
+      [401, 'retry'],
+    ] as const) {
       const { repo, script, sender } = setup();
       await repo.add(newPost({ client_id: uuid(1) }, [1]));
       await repo.add(newPost({ client_id: uuid(2) }, [1]));
@@ -72,7 +96,12 @@ describe('sender', () => {
     await repo.add(newPost({ client_id: uuid(2) }, [1]));
     script.tweets.push(fail(409, 'This meal has already been posted for this institution today.', 'fail'));
     expect(await sender.drain()).toEqual({ sent: 1, failed: 1, retried: 0 });
-    expect(await repo.get(uuid(1))).toMatchObject({ state: 'failed', last_status: 409, last_error: 'This meal has already been posted for this institution today.', uploaded: { 1: 100 } });
+    expect(await repo.get(uuid(1))).toMatchObject({
+      state: 'failed',
+      last_status: 409,
+      last_error: 'This meal has already been posted for this institution today.',
+      uploaded: { 1: 100 },
+    });
     expect(events.filter((e) => e.type === 'failed')).toHaveLength(1);
   });
 
@@ -115,7 +144,7 @@ describe('sender', () => {
     const repo = createOutboxRepository(freshDb());
     const script = scriptedTransport();
     const held: string[] = [];
-    const lock = async <T,>(fn: () => Promise<T>) => {
+    const lock = async <T>(fn: () => Promise<T>) => {
       held.push('in');
       return fn().finally(() => held.push('out'));
     };

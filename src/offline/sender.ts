@@ -46,7 +46,11 @@ type Step = 'next' | 'stop';
 export function createSender({ repo, transport, account, onEvent = () => undefined, lock }: SenderDeps) {
   const stillOwner = (post: OutboxPost): boolean => account() === post.account_id;
 
-  async function settle<T>(post: OutboxPost, outcome: Extract<SendOutcome<T>, { ok: false }>, report: DrainReport): Promise<Step> {
+  async function settle<T>(
+    post: OutboxPost,
+    outcome: Extract<SendOutcome<T>, { ok: false }>,
+    report: DrainReport,
+  ): Promise<Step> {
     const error = { status: outcome.status, message: outcome.message };
     if (outcome.kind === 'fail') {
       onEvent({ type: 'failed', post: await repo.markFailed(post.client_id, error) });

@@ -56,7 +56,9 @@ async function refreshForWorker(): Promise<{ result: 'ok' | 'refused' | 'offline
 
 export function syncWorker(): Remote<SyncWorkerApi> {
   if (!remote) {
-    remote = wrap<SyncWorkerApi>(new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'outbox-sync' }));
+    remote = wrap<SyncWorkerApi>(
+      new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'outbox-sync' }),
+    );
     void remote.connect(
       proxy({
         refresh: refreshForWorker,

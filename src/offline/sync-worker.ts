@@ -16,7 +16,8 @@ import type { OutboxPost } from './outbox-types';
 
 /** A post as events carry it across threads: without its photo blobs. */
 export type SlimPost = Omit<OutboxPost, 'photos'>;
-export type SyncEvent = { type: Exclude<SenderEvent['type'], 'idle'>; post: SlimPost } | { type: 'idle'; nextWakeAt: number | null };
+export type SyncEvent =
+  { type: Exclude<SenderEvent['type'], 'idle'>; post: SlimPost } | { type: 'idle'; nextWakeAt: number | null };
 
 /** The page's side, passed in with Comlink's proxy(). */
 export interface SyncHost {

@@ -25,7 +25,14 @@ describe('exifDateToIso', () => {
 describe('readExifTakenAt', () => {
   it('finds DateTimeOriginal in a camera JPEG, and null in a photo without EXIF', async () => {
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } });
-    const withExif = await base.clone().jpeg().withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: '2026:05:14 13:05:22', OffsetTimeOriginal: '+05:30' } }).toBuffer();
+    const withExif = await base
+      .clone()
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Test' },
+        IFD2: { DateTimeOriginal: '2026:05:14 13:05:22', OffsetTimeOriginal: '+05:30' },
+      })
+      .toBuffer();
     expect(await readExifTakenAt(new Blob([new Uint8Array(withExif)]))).toBe('2026-05-14T13:05:22+05:30');
     const without = await base.clone().jpeg().toBuffer();
     expect(await readExifTakenAt(new Blob([new Uint8Array(without)]))).toBeNull();

@@ -19,8 +19,19 @@ export function exifDateToIso(raw: unknown, offset?: unknown): string | null {
   const match = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(raw.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match;
-  if (y === '0000' || Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > 31 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 60) return null;
-  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset.trim() : DEFAULT_EXIF_OFFSET;
+  if (
+    y === '0000' ||
+    Number(mo) < 1 ||
+    Number(mo) > 12 ||
+    Number(d) < 1 ||
+    Number(d) > 31 ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(s) > 60
+  )
+    return null;
+  const zone =
+    typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset.trim() : DEFAULT_EXIF_OFFSET;
   const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}${zone}`;
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
@@ -39,7 +50,9 @@ export async function readExifTakenAt(file: Blob): Promise<string | null> {
       translateValues: false,
     })) as Record<string, unknown> | undefined;
     if (!tags) return null;
-    return exifDateToIso(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDateToIso(tags.CreateDate, tags.OffsetTime);
+    return (
+      exifDateToIso(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDateToIso(tags.CreateDate, tags.OffsetTime)
+    );
   } catch {
     return null;
   }

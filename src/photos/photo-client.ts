@@ -11,7 +11,9 @@ import type { StampInput } from './stamp-text';
 let remote: Remote<PhotoWorkerApi> | null = null;
 
 function worker(): Remote<PhotoWorkerApi> {
-  remote ??= wrap<PhotoWorkerApi>(new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'photos' }));
+  remote ??= wrap<PhotoWorkerApi>(
+    new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'photos' }),
+  );
   return remote;
 }
 

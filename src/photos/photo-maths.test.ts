@@ -4,9 +4,18 @@
  * stamp's text size at the final size.
  */
 import { describe, expect, it } from 'vitest';
-import { cropTransform, fitWithin, normaliseRotation, rotatedSize, scaleCrop, stampFontPx, type Affine } from './photo-maths';
+import {
+  cropTransform,
+  fitWithin,
+  normaliseRotation,
+  rotatedSize,
+  scaleCrop,
+  stampFontPx,
+  type Affine,
+} from './photo-maths';
 
-const apply = ([a, b, c, d, e, f]: Affine, x: number, y: number) => [a * x + c * y + e, b * x + d * y + f].map((v) => Math.round(v * 1000) / 1000 + 0);
+const apply = ([a, b, c, d, e, f]: Affine, x: number, y: number) =>
+  [a * x + c * y + e, b * x + d * y + f].map((v) => Math.round(v * 1000) / 1000 + 0);
 
 describe('fitWithin', () => {
   it('scales the long edge down to the limit and never enlarges', () => {
@@ -38,7 +47,11 @@ describe('rotation', () => {
   });
 
   it('moves the crop to the origin and scales it to the output', () => {
-    const t = cropTransform({ width: 4000, height: 3000 }, { x: 1000, y: 500, width: 2000, height: 1000, rotate: 0 }, 0.5);
+    const t = cropTransform(
+      { width: 4000, height: 3000 },
+      { x: 1000, y: 500, width: 2000, height: 1000, rotate: 0 },
+      0.5,
+    );
     expect(apply(t, 1000, 500)).toEqual([0, 0]);
     expect(apply(t, 3000, 1500)).toEqual([1000, 500]);
   });
@@ -48,8 +61,20 @@ describe('scaleCrop', () => {
   it('maps a crop on the 1600 px preview back onto the 12 MP original, within its bounds', () => {
     const preview = { width: 1600, height: 1200 };
     const original = { width: 4000, height: 3000 };
-    expect(scaleCrop({ x: 100, y: 50, width: 800, height: 600, rotate: 0 }, preview, original)).toEqual({ x: 250, y: 125, width: 2000, height: 1500, rotate: 0 });
-    expect(scaleCrop({ x: 0, y: 0, width: 1200, height: 1600.4, rotate: -270 }, preview, original)).toEqual({ x: 0, y: 0, width: 3000, height: 4000, rotate: 90 });
+    expect(scaleCrop({ x: 100, y: 50, width: 800, height: 600, rotate: 0 }, preview, original)).toEqual({
+      x: 250,
+      y: 125,
+      width: 2000,
+      height: 1500,
+      rotate: 0,
+    });
+    expect(scaleCrop({ x: 0, y: 0, width: 1200, height: 1600.4, rotate: -270 }, preview, original)).toEqual({
+      x: 0,
+      y: 0,
+      width: 3000,
+      height: 4000,
+      rotate: 90,
+    });
     expect(scaleCrop({ x: 1599, y: 0, width: 50, height: 50, rotate: 0 }, preview, original).width).toBe(2);
   });
 });

@@ -29,7 +29,8 @@ export interface CropBox {
 /** The largest size within `maxEdge` on the long edge, keeping the aspect; never enlarges. */
 export function fitWithin(size: Size, maxEdge: number): Size {
   const long = Math.max(size.width, size.height);
-  if (long <= maxEdge) return { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
+  if (long <= maxEdge)
+    return { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
   const scale = maxEdge / long;
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }

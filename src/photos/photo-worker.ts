@@ -12,7 +12,16 @@
  */
 import { expose } from 'comlink';
 import { readExifTakenAt } from './exif-time';
-import { MAX_BYTES, MAX_EDGE, PREVIEW_EDGE, cropTransform, fitWithin, scaleCrop, type CropBox, type Size } from './photo-maths';
+import {
+  MAX_BYTES,
+  MAX_EDGE,
+  PREVIEW_EDGE,
+  cropTransform,
+  fitWithin,
+  scaleCrop,
+  type CropBox,
+  type Size,
+} from './photo-maths';
 import { encodeWithin } from './quality-search';
 import { drawStamp } from './stamp-draw';
 import { stampLines, type StampInput } from './stamp-text';
@@ -100,7 +109,12 @@ const api = {
         return jpeg(drawn.canvas, quality);
       }, maxBytes);
       const canvas = (drawn as { canvas: OffscreenCanvas } | null)?.canvas;
-      return { blob: result.blob, width: canvas?.width ?? full.width, height: canvas?.height ?? full.height, quality: result.quality };
+      return {
+        blob: result.blob,
+        width: canvas?.width ?? full.width,
+        height: canvas?.height ?? full.height,
+        quality: result.quality,
+      };
     } finally {
       bitmap.close();
     }

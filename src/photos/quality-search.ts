@@ -19,7 +19,11 @@ export interface Encoded {
   tries: number;
 }
 
-export async function encodeWithin(encode: Encoder, maxBytes: number, qualities: readonly number[] = QUALITY_STEPS): Promise<Encoded> {
+export async function encodeWithin(
+  encode: Encoder,
+  maxBytes: number,
+  qualities: readonly number[] = QUALITY_STEPS,
+): Promise<Encoded> {
   let scale = 1;
   let tries = 0;
   let last: Blob | null = null;

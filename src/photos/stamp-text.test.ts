@@ -39,7 +39,11 @@ describe('stampLines', () => {
 
 describe('stampLayout', () => {
   it('sits at the bottom, inside the photo, with text of at least 14 px', () => {
-    for (const size of [{ width: 1600, height: 1200 }, { width: 1200, height: 1600 }, { width: 320, height: 240 }]) {
+    for (const size of [
+      { width: 1600, height: 1200 },
+      { width: 1200, height: 1600 },
+      { width: 320, height: 240 },
+    ]) {
       const layout = stampLayout(size, stampLines(input));
       expect(layout.top + layout.height).toBe(size.height);
       expect(layout.top).toBeGreaterThan(0);

@@ -25,7 +25,9 @@ export const STAMP_DATE_FORMAT = 'D MMM YYYY, h:mm A';
 
 /** 'government pre-matric boys hostel, hunsur' → 'Government Pre-Matric Boys Hostel, Hunsur'. */
 export function titleCase(name: string): string {
-  return name.trim().replace(/(^|[\s\-(/.,])(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  return name
+    .trim()
+    .replace(/(^|[\s\-(/.,])(\p{Ll})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
 export function formatCoordinates(latitude: number, longitude: number): string {
@@ -39,7 +41,12 @@ export function stampLines(input: StampInput): StampLine[] {
   if (input.institution.kn.trim()) lines.push({ text: input.institution.kn.trim(), size: 'main', bold: false });
   const when = `${formatIst(input.at, STAMP_DATE_FORMAT)} IST`;
   lines.push({ text: `${input.meal.en} / ${input.meal.kn}  •  ${when}`, size: 'secondary', bold: false });
-  if (input.latitude !== null && input.longitude !== null && Number.isFinite(input.latitude) && Number.isFinite(input.longitude)) {
+  if (
+    input.latitude !== null &&
+    input.longitude !== null &&
+    Number.isFinite(input.latitude) &&
+    Number.isFinite(input.longitude)
+  ) {
     lines.push({ text: formatCoordinates(input.latitude, input.longitude), size: 'secondary', bold: false });
   }
   return lines;

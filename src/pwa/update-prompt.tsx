@@ -13,7 +13,10 @@ export function UpdatePrompt() {
 
   return (
     <div className="fixed inset-x-0 top-0 z-50 flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-      <div role="status" className="flex w-full max-w-md items-center gap-3 rounded-2xl bg-ink px-4 py-2.5 text-white shadow-toast">
+      <div
+        role="status"
+        className="flex w-full max-w-md items-center gap-3 rounded-2xl bg-ink px-4 py-2.5 text-white shadow-toast"
+      >
         <p className="flex-1 text-[15px] font-medium">{t('update.available')}</p>
         <button
           type="button"

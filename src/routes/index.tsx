@@ -11,7 +11,9 @@ import { SignInScreen } from '@/features/auth/sign-in-screen';
 
 // The second step (OTP, 2FA with its QR code) loads only for a session that needs it, so the
 // sign-in form's JavaScript stays within budget (docs/benchmarks.md, P3).
-const ValidationStep = lazy(() => import('@/features/auth/validation-step').then((m) => ({ default: m.ValidationStep })));
+const ValidationStep = lazy(() =>
+  import('@/features/auth/validation-step').then((m) => ({ default: m.ValidationStep })),
+);
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {

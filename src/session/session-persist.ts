@@ -3,7 +3,13 @@
  * be old, hand-edited or from an older version of the app, so every field is checked against the
  * defaults, and the token decides: an invalid one (SPEC.md §4) means signed out.
  */
-import { DEFAULT_LOCATION, DEFAULT_SESSION, RESET_PASSWORD_FIELDS, type SessionLocation, type SessionUser } from './session-types';
+import {
+  DEFAULT_LOCATION,
+  DEFAULT_SESSION,
+  RESET_PASSWORD_FIELDS,
+  type SessionLocation,
+  type SessionUser,
+} from './session-types';
 import { decodeToken, isTokenValid } from './token';
 
 const PERSIST_VERSION = 1;

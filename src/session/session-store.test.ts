@@ -115,7 +115,9 @@ describe('session store', () => {
   it('notifies subscribers and follows other tabs through storage events', () => {
     const storage = memoryStorage();
     const handlers: ((event: StorageEvent) => void)[] = [];
-    const target = { addEventListener: (_type: string, handler: (event: StorageEvent) => void) => void handlers.push(handler) };
+    const target = {
+      addEventListener: (_type: string, handler: (event: StorageEvent) => void) => void handlers.push(handler),
+    };
     const store = createSessionStore({ storage, now: () => NOW, target: target as never });
     let calls = 0;
     store.subscribe(() => calls++);
@@ -133,8 +135,19 @@ describe('a password reset in progress', () => {
   it('survives a reload while signed out', async () => {
     const { restoreSession } = await import('./session-persist');
     const { DEFAULT_SESSION } = await import('./session-types');
-    const record = { ...DEFAULT_SESSION, email_id: 'warden@example.org', reset_password_request_id: 7, forgot_password_current_route: 'VALIDATE_OTP' as const };
+    const record = {
+      ...DEFAULT_SESSION,
+      email_id: 'warden@example.org',
+      reset_password_request_id: 7,
+      forgot_password_current_route: 'VALIDATE_OTP' as const,
+    };
     const restored = restoreSession(JSON.stringify({ version: 1, user: record }), Date.now());
-    expect(restored.user).toMatchObject({ email_id: 'warden@example.org', reset_password_request_id: 7, forgot_password_current_route: 'VALIDATE_OTP', is_logged_in: false, access_token: '' });
+    expect(restored.user).toMatchObject({
+      email_id: 'warden@example.org',
+      reset_password_request_id: 7,
+      forgot_password_current_route: 'VALIDATE_OTP',
+      is_logged_in: false,
+      access_token: '',
+    });
   });
 });

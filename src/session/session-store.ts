@@ -43,7 +43,11 @@ export interface SessionStoreOptions {
   target?: Pick<Window, 'addEventListener'> | null;
 }
 
-export function createSessionStore({ storage = null, now = Date.now, target = null }: SessionStoreOptions = {}): SessionStore {
+export function createSessionStore({
+  storage = null,
+  now = Date.now,
+  target = null,
+}: SessionStoreOptions = {}): SessionStore {
   const read = (): string | null => {
     try {
       return storage?.getItem(SESSION_STORAGE_KEY) ?? null;

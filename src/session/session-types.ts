@@ -4,7 +4,8 @@
  */
 import type { Role, ValidationKind } from '@common/roles';
 
-export type ResetErrorType = 'RECENTLY_REJECTED' | 'ALREADY_EXIST' | 'CHANGE_PASSWORD' | 'REQUEST_WITHDRAWN' | 'VALIDATE_OTP';
+export type ResetErrorType =
+  'RECENTLY_REJECTED' | 'ALREADY_EXIST' | 'CHANGE_PASSWORD' | 'REQUEST_WITHDRAWN' | 'VALIDATE_OTP';
 
 export type ForgotPasswordStep =
   | 'FORGOT_PASSWORD'

@@ -51,7 +51,11 @@ describe('isTokenValid', () => {
 
 describe('decodeToken', () => {
   it('answers the claims, normalising the role spelling', () => {
-    const token = makeToken({ ...wardenClaims({ exp: nowS + 60 }), role: 'CONTENT_CREATOR' as never, is_validated: true });
+    const token = makeToken({
+      ...wardenClaims({ exp: nowS + 60 }),
+      role: 'CONTENT_CREATOR' as never,
+      is_validated: true,
+    });
     expect(decodeToken(token)).toEqual({
       sub: '7',
       role: 'CREATOR',

@@ -53,7 +53,11 @@ export function showToast(kind: ToastKind, message: string, options: { duration?
     timers.delete(dropped.id);
   }
   toasts = next.slice(-MAX_TOASTS);
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   emit();
   return id;
 }

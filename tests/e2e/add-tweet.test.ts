@@ -39,7 +39,11 @@ async function signIn(p: Page, email: string): Promise<void> {
   await p.waitForURL('**/dashboard/home');
 }
 
-async function addPhoto(slot: string, file: string, crop: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => undefined) {
+async function addPhoto(
+  slot: string,
+  file: string,
+  crop: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => undefined,
+) {
   await page.getByLabel(`Choose from gallery: ${slot}`).setInputFiles(file);
   const dialog = page.getByRole('dialog', { name: 'Crop Image' });
   await dialog.locator('.cropper-crop-box').waitFor();
@@ -50,9 +54,18 @@ async function addPhoto(slot: string, file: string, crop: (dialog: ReturnType<Pa
 }
 
 beforeAll(async () => {
-  [server, landscape, portrait] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125830.jpg', 4000, 3000, 'MENU'), cameraJpeg('IMG_20260514_125901.jpg', 3000, 4000, 'PLATE')]);
+  [server, landscape, portrait] = await Promise.all([
+    startServer(),
+    cameraJpeg('IMG_20260514_125830.jpg', 4000, 3000, 'MENU'),
+    cameraJpeg('IMG_20260514_125901.jpg', 3000, 4000, 'PLATE'),
+  ]);
   browser = await launchBrowser();
-  context = await browser.newContext({ ...PHONE, baseURL: server.url, permissions: ['geolocation'], geolocation: HERE });
+  context = await browser.newContext({
+    ...PHONE,
+    baseURL: server.url,
+    permissions: ['geolocation'],
+    geolocation: HERE,
+  });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   fs.mkdirSync(shots, { recursive: true });
@@ -101,7 +114,12 @@ describe('add tweet', () => {
     const rows = await outboxRows(page);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ state: 'sent', meal: 'LUNCH', exif_taken_at: '2026-05-14T12:58:30+05:30', latitude: HERE.latitude });
+    expect(row).toMatchObject({
+      state: 'sent',
+      meal: 'LUNCH',
+      exif_taken_at: '2026-05-14T12:58:30+05:30',
+      latitude: HERE.latitude,
+    });
     expect(row.photos.map((p) => p.slot)).toEqual([1, 2]);
     for (const photo of row.photos) {
       expect(photo.type).toBe('image/jpeg');
@@ -111,12 +129,30 @@ describe('add tweet', () => {
     // The quarter turn made the landscape menu photo portrait.
     expect(row.photos[0]!.height).toBeGreaterThan(row.photos[0]!.width);
 
-    type Item = { id: number; client_id: string; meal: string; day: string; tweet_status: string; captured_at: string; createdAt: string; exif_taken_at: string | null; organization: { id: number }; images: Record<string, { size: { original: number }; width: number; height: number; image_url: { full: { high_res: string } } } | null> };
+    type Item = {
+      id: number;
+      client_id: string;
+      meal: string;
+      day: string;
+      tweet_status: string;
+      captured_at: string;
+      createdAt: string;
+      exif_taken_at: string | null;
+      organization: { id: number };
+      images: Record<
+        string,
+        { size: { original: number }; width: number; height: number; image_url: { full: { high_res: string } } } | null
+      >;
+    };
     const list = await apiGet<{ items: Item[] }>(page, 'tweet/warden?size=100');
     const mine = list.items.filter((item) => item.client_id === row.client_id);
     expect(mine).toHaveLength(1);
     const tweet = mine[0]!;
-    expect(list.items.filter((item) => item.organization.id === tweet.organization.id && item.day === tweet.day && item.meal === 'LUNCH')).toHaveLength(1);
+    expect(
+      list.items.filter(
+        (item) => item.organization.id === tweet.organization.id && item.day === tweet.day && item.meal === 'LUNCH',
+      ),
+    ).toHaveLength(1);
     expect(tweet.meal).toBe('LUNCH');
     expect(Date.parse(tweet.captured_at)).toBe(Date.parse(row.captured_at));
     expect(tweet.exif_taken_at).toBe('2026-05-14T07:28:30.000Z');
@@ -137,7 +173,9 @@ describe('add tweet', () => {
     const stamped = row.photos[0]!;
     fs.writeFileSync(`${shots}/e2e-stamped-photo.jpg`, Buffer.from(stamped.base64, 'base64'));
     const viewer = await context.newPage();
-    await viewer.setContent(`<body style="margin:0;background:#111"><img alt="stamped" style="width:100%;display:block" src="data:image/jpeg;base64,${stamped.base64}"></body>`);
+    await viewer.setContent(
+      `<body style="margin:0;background:#111"><img alt="stamped" style="width:100%;display:block" src="data:image/jpeg;base64,${stamped.base64}"></body>`,
+    );
     await viewer.getByRole('img', { name: 'stamped' }).evaluate((img: HTMLImageElement) => img.decode());
     await viewer.screenshot({ path: `${shots}/e2e-add-tweet-stamped.png` });
     await viewer.close();

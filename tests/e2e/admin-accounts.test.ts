@@ -39,7 +39,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function loginStatus(email: string, password: string): Promise<{ status: number; message: string }> {
-  const res = await fetch(`${server.url}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_id: email, password }) });
+  const res = await fetch(`${server.url}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_id: email, password }),
+  });
   const body = (await res.json()) as { message: string };
   return { status: res.status, message: body.message };
 }
@@ -60,7 +64,10 @@ describe('admin accounts', () => {
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
-    await page.getByRole('button', { name: /^Disable / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Disable / })
+      .first()
+      .waitFor();
     await shoot(page, 'list');
 
     await page.getByRole('button', { name: 'Add new user' }).click();
@@ -107,10 +114,16 @@ describe('admin accounts', () => {
     await confirm.getByRole('button', { name: 'Disable account' }).click();
     await page.getByText('Test Warden was disabled.').waitFor();
     await row.getByText('Disabled', { exact: true }).waitFor();
-    expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toEqual({ status: 403, message: 'Admin has been temporarily disabled.' });
+    expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toEqual({
+      status: 403,
+      message: 'Admin has been temporarily disabled.',
+    });
 
     await row.getByRole('button', { name: 'Enable Test Warden' }).click();
-    await page.getByRole('dialog', { name: 'Enable this account?' }).getByRole('button', { name: 'Enable account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Enable this account?' })
+      .getByRole('button', { name: 'Enable account' })
+      .click();
     await page.getByText('Test Warden was enabled.').waitFor();
     await row.getByText('Active', { exact: true }).waitFor();
     expect((await loginStatus(NEW_EMAIL, NEW_PASSWORD)).status).toBe(200);
@@ -119,8 +132,13 @@ describe('admin accounts', () => {
     await context.close();
   }, 60_000);
 
-  it('a super admin sets a DD\'s districts and is asked to confirm a 2FA reset', async () => {
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'), algorithm: 'SHA1', digits: 6, period: 30 });
+  it("a super admin sets a DD's districts and is asked to confirm a 2FA reset", async () => {
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
     const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/');
@@ -136,7 +154,10 @@ describe('admin accounts', () => {
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
     const roleChoices = await page.getByLabel('Role', { exact: true }).locator('option').allTextContents();
     expect(roleChoices).toEqual(expect.arrayContaining(['Admin', 'Super admin', 'Deputy director']));
-    await page.getByRole('button', { name: /^Districts of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Districts of / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Districts of / });
     const boxes = dialog.getByRole('checkbox');
     await expect.poll(() => boxes.count()).toBeGreaterThan(2);
@@ -149,7 +170,10 @@ describe('admin accounts', () => {
     await page.getByRole('row').filter({ hasText: name }).first().waitFor();
 
     await page.getByLabel('Role', { exact: true }).selectOption('CREATOR');
-    await page.getByRole('button', { name: /^Reset 2FA of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Reset 2FA of / })
+      .first()
+      .click();
     const reset = page.getByRole('dialog', { name: 'Reset 2FA?' });
     await reset.getByText('Old codes and recovery codes stop working.', { exact: false }).waitFor();
     await shoot(page, 'reset-2fa');

@@ -55,7 +55,10 @@ describe('admin console', () => {
       await p.getByLabel('OTP', { exact: true }).fill(await server.codeFor('9876543210', since));
     });
     await page.getByRole('heading', { name: 'In This Month, statewide' }).waitFor();
-    await page.getByRole('link', { name: /No X account/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /No X account/ })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'home');
 
@@ -119,17 +122,27 @@ describe('admin console', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(/was saved\.$/).waitFor();
     await page.goto('/admin/incomplete/twitter-id');
-    await expect.poll(async () => Number((await page.getByText(/\d+ found/).textContent())?.match(/\d+/)?.[0])).toBe(before - 1);
+    await expect
+      .poll(async () => Number((await page.getByText(/\d+ found/).textContent())?.match(/\d+/)?.[0]))
+      .toBe(before - 1);
     await page.context().close();
   });
 
   it('a super admin edits the lunch due time and is told it applies from tomorrow', async () => {
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'), algorithm: 'SHA1', digits: 6, period: 30 });
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
     const page = await signIn('superadmin@example.org', async (p) => {
       await p.getByRole('heading', { name: 'Enter gAuth OTP' }).waitFor();
       await p.getByLabel('OTP', { exact: true }).fill(totp.generate());
     });
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Posting schedule' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Posting schedule' })
+      .click();
     await page.getByText('A change applies from tomorrow.', { exact: false }).waitFor();
     const due = page.getByLabel('Hostel Lunch Due');
     const old = await due.inputValue();
@@ -138,7 +151,10 @@ describe('admin console', () => {
     await due.fill(next);
     await page.getByRole('button', { name: 'Save Hostel times' }).click();
     await page.getByText('Saved. The new Hostel times apply from tomorrow.').waitFor();
-    await page.getByText(/^New times from \d{4}-\d{2}-\d{2}$/).first().waitFor();
+    await page
+      .getByText(/^New times from \d{4}-\d{2}-\d{2}$/)
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Hostel Lunch Due').inputValue()).toBe(next);
     await shoot(page, 'schedule');
     await page.context().close();

@@ -19,7 +19,12 @@ const shots = 'test-results/screenshots';
 const DESKTOP = { viewport: { width: 1280, height: 800 }, acceptDownloads: true };
 
 async function apiCall<T>(method: 'GET' | 'POST', url: string, token: string | null, payload?: object): Promise<T> {
-  const res = await server.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+  const res = await server.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
   const body = res.json() as { data: T };
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return body.data;
@@ -28,13 +33,27 @@ async function apiCall<T>(method: 'GET' | 'POST', url: string, token: string | n
 /** warden@example.org declares a two-day holiday for the first of their Mysuru hostels. */
 async function declareHoliday(): Promise<string> {
   const since = Date.now() - 1000;
-  const login = await apiCall<{ admin_id: number; access_token: string }>('POST', 'admin/login', null, { email_id: 'warden@example.org', password: 'Demo@2025' });
+  const login = await apiCall<{ admin_id: number; access_token: string }>('POST', 'admin/login', null, {
+    email_id: 'warden@example.org',
+    password: 'Demo@2025',
+  });
   const otp = await server.codeFor('warden@example.org', since);
-  const done = await apiCall<{ access_token: string }>('POST', 'admin/validate/email', login.access_token, { admin_id: login.admin_id, otp });
-  const orgs = await apiCall<{ items: { id: number; name: { en: string } }[] }>('GET', 'organization/warden', done.access_token);
+  const done = await apiCall<{ access_token: string }>('POST', 'admin/validate/email', login.access_token, {
+    admin_id: login.admin_id,
+    otp,
+  });
+  const orgs = await apiCall<{ items: { id: number; name: { en: string } }[] }>(
+    'GET',
+    'organization/warden',
+    done.access_token,
+  );
   const org = orgs.items[0]!;
   const today = istDate(Date.now());
-  await apiCall('POST', `organization/${org.id}/holidays`, done.access_token, { from: today, to: addDays(today, 1), reason: 'Declared by mistake (test)' });
+  await apiCall('POST', `organization/${org.id}/holidays`, done.access_token, {
+    from: today,
+    to: addDays(today, 1),
+    reason: 'Declared by mistake (test)',
+  });
   return org.name.en;
 }
 
@@ -85,12 +104,17 @@ describe('DD console', () => {
     await expect.poll(() => week.getByRole('listitem').count()).toBeGreaterThan(0);
     await expect.poll(() => week.textContent()).toMatch(/\d+\.\d%/);
     await desk.getByRole('article', { name: 'Late today' }).getByRole('link', { name: "Open today's posts" }).waitFor();
-    await expect.poll(() => desk.getByRole('article', { name: 'Incomplete institutes' }).textContent()).toMatch(/\d+ incomplete/);
+    await expect
+      .poll(() => desk.getByRole('article', { name: 'Incomplete institutes' }).textContent())
+      .toMatch(/\d+ incomplete/);
     await shoot(desk, 'dd-home');
   });
 
   it('filters the feed and keeps the filters across a reload', async () => {
-    await desk.getByRole('navigation', { name: 'District console sections' }).getByRole('link', { name: 'Feed' }).click();
+    await desk
+      .getByRole('navigation', { name: 'District console sections' })
+      .getByRole('link', { name: 'Feed' })
+      .click();
     await desk.waitForURL('**/dd/feed');
     const table = desk.getByRole('table', { name: 'Feed' });
     await expect.poll(() => table.getByRole('cell').count()).toBeGreaterThan(0);
@@ -98,12 +122,20 @@ describe('DD console', () => {
     await desk.getByLabel('Meal').selectOption('LUNCH');
     await desk.waitForURL(/status=POSTED_WITH_DELAY/);
     await desk.waitForURL(/meal=LUNCH/);
-    await expect.poll(async () => (await table.getByText('Lunch', { exact: true }).count()) > 0 && (await table.getByText('Dinner', { exact: true }).count()) === 0).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await table.getByText('Lunch', { exact: true }).count()) > 0 &&
+          (await table.getByText('Dinner', { exact: true }).count()) === 0,
+      )
+      .toBe(true);
     await desk.reload();
     await expect.poll(() => desk.getByLabel('Status').inputValue()).toBe('POSTED_WITH_DELAY');
     expect(await desk.getByLabel('Meal').inputValue()).toBe('LUNCH');
     await expect.poll(() => table.locator('[data-status]').count()).toBeGreaterThan(0);
-    const statuses = await table.locator('[data-status]').evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+    const statuses = await table
+      .locator('[data-status]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
     expect(new Set(statuses)).toEqual(new Set(['POSTED_WITH_DELAY']));
     // Oldest first: the order goes into the URL and the server answers in that order.
     const [oldest] = await Promise.all([
@@ -111,16 +143,23 @@ describe('DD console', () => {
       desk.getByLabel('Order').selectOption('OLDEST'),
     ]);
     await desk.waitForURL(/sort=OLDEST/);
-    const times = ((await oldest.json()) as { data: { items: { captured_at: string }[] } }).data.items.map((i) => Date.parse(i.captured_at));
+    const times = ((await oldest.json()) as { data: { items: { captured_at: string }[] } }).data.items.map((i) =>
+      Date.parse(i.captured_at),
+    );
     expect(times.length).toBeGreaterThan(1);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     await shoot(desk, 'dd-feed');
-    await table.getByRole('link', { name: /View the post of/ }).first().click();
+    await table
+      .getByRole('link', { name: /View the post of/ })
+      .first()
+      .click();
     await desk.getByRole('heading', { name: 'Tweets Details' }).waitFor();
     await desk.getByText('Submitted at').first().waitFor();
     await shoot(desk, 'dd-post');
     await desk.goto('/dd/after-deadline');
-    await expect.poll(() => desk.getByRole('table', { name: 'Posted After Deadline' }).locator('[data-status]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => desk.getByRole('table', { name: 'Posted After Deadline' }).locator('[data-status]').count())
+      .toBeGreaterThan(0);
     await shoot(desk, 'dd-after-deadline');
   });
 
@@ -150,10 +189,18 @@ describe('DD console', () => {
     const table = desk.getByRole('table', { name: 'League table' });
     await expect.poll(() => table.getByRole('cell').count()).toBeGreaterThan(0);
     await shoot(desk, 'dd-league');
-    const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      desk.waitForEvent('download'),
+      desk.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     const file = await download.path();
-    const firstLine = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)[0];
-    expect(firstLine).toBe('Rank,Taluk (English),Taluk (Kannada),District,Institutions,Meals due,On time,Delayed,After deadline,Not posted,On-time %');
+    const firstLine = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0];
+    expect(firstLine).toBe(
+      'Rank,Taluk (English),Taluk (Kannada),District,Institutions,Meals due,On time,Delayed,After deadline,Not posted,On-time %',
+    );
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
   });
 });

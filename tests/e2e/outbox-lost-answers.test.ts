@@ -22,13 +22,20 @@ describe('outbox, answers lost after the server acted', () => {
     const posts = await serverPosts(server, organizations, started);
     expectThreeJudged(posts, organizations, submits);
 
-    expect(proxy.dropped).toEqual([expect.stringMatching(/^POST \/api\/v1\/media 20\d$/), expect.stringMatching(/^POST \/api\/v1\/tweet 20\d$/)]);
+    expect(proxy.dropped).toEqual([
+      expect.stringMatching(/^POST \/api\/v1\/media 20\d$/),
+      expect.stringMatching(/^POST \/api\/v1\/tweet 20\d$/),
+    ]);
     // Each post was asked for once more than it was stored at most; each photo likewise.
     expect([...proxy.tweetRequests.keys()].sort()).toEqual(posts.map((post) => post.client_id).sort());
     expect([...proxy.tweetRequests.values()].sort()).toEqual([1, 1, 2]);
     expect(proxy.mediaRequests.size).toBe(3);
     expect([...proxy.mediaRequests.values()].sort()).toEqual([1, 1, 2]);
-    const media = await server.app.ctx.db.selectFrom('media').select(['id', 'idempotency_key']).where('idempotency_key', 'in', [...proxy.mediaRequests.keys()]).execute();
+    const media = await server.app.ctx.db
+      .selectFrom('media')
+      .select(['id', 'idempotency_key'])
+      .where('idempotency_key', 'in', [...proxy.mediaRequests.keys()])
+      .execute();
     expect(media).toHaveLength(3);
   });
 });

@@ -8,7 +8,16 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { launchPersistent } from './support/browser.ts';
-import { expectThreeJudged, firstPage, postOffline, serverPosts, setNetwork, shots, signIn, type Submitted } from './support/outbox-flow.ts';
+import {
+  expectThreeJudged,
+  firstPage,
+  postOffline,
+  serverPosts,
+  setNetwork,
+  shots,
+  signIn,
+  type Submitted,
+} from './support/outbox-flow.ts';
 import { useOutboxRig } from './support/outbox-rig.ts';
 
 const rig = useOutboxRig();
@@ -31,7 +40,10 @@ describe('outbox, offline', () => {
     await page.screenshot({ path: `${shots}/e2e-outbox-queued.png`, fullPage: true });
 
     // 'Export unsent': a ZIP with posts.json and the three stamped photos, made with no network.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export unsent' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export unsent' }).click(),
+    ]);
     const zip = fs.readFileSync(await download.path());
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     const names = [...zip.toString('latin1').matchAll(/(posts\.json|photos\/[0-9a-f-]{36}-1\.jpg)/g)].map((m) => m[1]);
@@ -60,7 +72,11 @@ describe('outbox, offline', () => {
     expect(rig.proxy.mediaRequests.size + rig.proxy.tweetRequests.size).toBe(0);
 
     await setNetwork(rig.context, rig.proxy, true);
-    await expect.poll(() => serverPosts(rig.server, rig.organizations, rig.started).then((rows) => rows.length), { timeout: 45_000 }).toBe(3);
+    await expect
+      .poll(() => serverPosts(rig.server, rig.organizations, rig.started).then((rows) => rows.length), {
+        timeout: 45_000,
+      })
+      .toBe(3);
     await expect.poll(() => page.locator('li[data-state=sent]').count(), { timeout: 20_000 }).toBe(3);
     expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
     await page.getByRole('link', { name: 'Outbox', exact: true }).waitFor();

@@ -27,7 +27,11 @@ describe('outbox, server restarted in the middle of a drain', () => {
     await expect.poll(() => page.locator('li[data-state=sent]').count(), { timeout: 60_000 }).toBe(3);
     expectThreeJudged(await serverPosts(server, organizations, started), organizations, submits);
     // Every photo reached the server once per key, however many times it was asked for.
-    const media = await server.app.ctx.db.selectFrom('media').select('idempotency_key').where('idempotency_key', 'in', [...proxy.mediaRequests.keys()]).execute();
+    const media = await server.app.ctx.db
+      .selectFrom('media')
+      .select('idempotency_key')
+      .where('idempotency_key', 'in', [...proxy.mediaRequests.keys()])
+      .execute();
     expect(media).toHaveLength(3);
     expect([...proxy.tweetRequests.values()].every((count) => count >= 1)).toBe(true);
   });

@@ -39,10 +39,13 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const totpFor = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+const totpFor = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 
 const storedSession = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: Record<string, unknown> }).user ?? {});
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: Record<string, unknown> }).user ?? {},
+  );
 
 describe('two-factor sign-in', () => {
   it('(a) a creator enrols: QR code, manual key, code, ten recovery codes, home', async () => {
@@ -51,7 +54,10 @@ describe('two-factor sign-in', () => {
     await page.getByRole('heading', { name: 'Enable 2FA' }).waitFor();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await page.getByText('Download an authenticator app').waitFor();
-    const key = ((await page.getByRole('group', { name: "Can't scan? Type this key in the app" }).locator('code').textContent()) ?? '').replace(/\s/g, '');
+    const key = (
+      (await page.getByRole('group', { name: "Can't scan? Type this key in the app" }).locator('code').textContent()) ??
+      ''
+    ).replace(/\s/g, '');
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
     await page.screenshot({ path: `${shots}/e2e-2fa-enable.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

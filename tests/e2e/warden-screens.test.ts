@@ -79,7 +79,8 @@ describe('warden read screens', () => {
     const table = page.getByRole('table', { name: 'recent Tweets' });
     await expect.poll(() => rows(table).count()).toBe(10);
     const first = rows(table).first();
-    for (const label of ['Organization', 'Taluk', 'Posted On', 'Status']) await first.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Organization', 'Taluk', 'Posted On', 'Status'])
+      await first.getByText(label, { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Post Tweet' }).last().waitFor();
     await page.getByRole('link', { name: 'see all recent Tweets' }).waitFor();
     await page.screenshot({ path: `${shots}/e2e-warden-home-phone.png`, fullPage: true });
@@ -99,7 +100,10 @@ describe('warden read screens', () => {
   });
 
   it('opens a post from the recent table and shows Image 1 to Image 4', async () => {
-    await page.getByRole('link', { name: /^View details of / }).first().click();
+    await page
+      .getByRole('link', { name: /^View details of / })
+      .first()
+      .click();
     await page.waitForURL(/\/dashboard\/\d+$/);
     await page.getByRole('heading', { name: 'Tweets Details' }).waitFor();
     await page.getByText('Entity name').waitFor();
@@ -110,7 +114,8 @@ describe('warden read screens', () => {
       await figure.getByText('jpg', { exact: true }).waitFor();
       await expect.poll(() => figure.textContent()).toMatch(/\d+(\.\d+)? (Bytes|KB)$/);
     }
-    for (const label of ['Taluk', 'Meal', 'Submitted at', 'Received at']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Taluk', 'Meal', 'Submitted at', 'Received at'])
+      await page.getByText(label, { exact: true }).waitFor();
     await photosLoaded(page);
     await page.screenshot({ path: `${shots}/e2e-warden-details-phone.png`, fullPage: true });
   });
@@ -128,7 +133,8 @@ describe('warden read screens', () => {
       await expect.poll(() => rows(table).count()).toBe(10);
       const labels = await rows(table).locator('[data-status]').allTextContents();
       expect(labels).toEqual(Array(10).fill(list.label));
-      for (const label of ['Organization', 'Description', 'District / Taluk', 'Posted On']) await rows(table).first().getByText(label, { exact: true }).waitFor();
+      for (const label of ['Organization', 'Description', 'District / Taluk', 'Posted On'])
+        await rows(table).first().getByText(label, { exact: true }).waitFor();
       if (list.path === 'posted-after-deadline') {
         await page.getByText('List of All Posts after deadline.').waitFor();
         await page.screenshot({ path: `${shots}/e2e-warden-after-deadline-phone.png`, fullPage: true });
@@ -192,7 +198,11 @@ describe('warden read screens', () => {
   });
 
   it('lays the same screens out as tables on a desktop', async () => {
-    const desktop = await browser.newContext({ ...DESKTOP, baseURL: server.url, storageState: await phone.storageState() });
+    const desktop = await browser.newContext({
+      ...DESKTOP,
+      baseURL: server.url,
+      storageState: await phone.storageState(),
+    });
     const p = await desktop.newPage();
     await p.goto('/dashboard/home');
     const table = p.getByRole('table', { name: 'recent Tweets' });
@@ -205,7 +215,10 @@ describe('warden read screens', () => {
     await p.goto('/dashboard/posted-after-deadline');
     await expect.poll(() => rows(p.getByRole('table', { name: 'Posts After Deadline' })).count()).toBe(10);
     await p.screenshot({ path: `${shots}/e2e-warden-after-deadline-desktop.png`, fullPage: true });
-    await p.getByRole('link', { name: /^View details of / }).first().click();
+    await p
+      .getByRole('link', { name: /^View details of / })
+      .first()
+      .click();
     await p.getByRole('figure', { name: 'Image 4' }).waitFor();
     await photosLoaded(p);
     await p.screenshot({ path: `${shots}/e2e-warden-details-desktop.png`, fullPage: true });

@@ -44,7 +44,11 @@ describe('who may manage accounts', () => {
     expect((await call('GET', 'admin/super-admin/auth')).statusCode).toBe(401);
     expect((await call('POST', 'admin', { payload: newAccount() })).statusCode).toBe(401);
     for (const token of [tok.dd, tok.helpline, tok.warden]) {
-      for (const res of [await call('GET', 'admin/super-admin/auth', { token }), await call('POST', 'admin', { token, payload: newAccount() }), await call('POST', 'admin/check/director', { token, payload: { email_id: 'dd@example.org' } })]) {
+      for (const res of [
+        await call('GET', 'admin/super-admin/auth', { token }),
+        await call('POST', 'admin', { token, payload: newAccount() }),
+        await call('POST', 'admin/check/director', { token, payload: { email_id: 'dd@example.org' } }),
+      ]) {
         expect(res.statusCode).toBe(403);
         expect(json(res)).toEqual({ status: false, status_code: 403, message: MSG.adminNoRights, data: null });
       }
@@ -53,7 +57,9 @@ describe('who may manage accounts', () => {
 
   it('lets a SUPER_ADMIN list every role, an ADMIN only the roles below ADMIN', async () => {
     const sa = json(await call('GET', 'admin/super-admin/auth?size=100', { token: tok.sa })).data;
-    expect(sa.items.map((a: { role: string }) => a.role)).toEqual(expect.arrayContaining(['SUPER_ADMIN', 'ADMIN', 'DD', 'WARDEN', 'HELPLINE', 'CREATOR']));
+    expect(sa.items.map((a: { role: string }) => a.role)).toEqual(
+      expect.arrayContaining(['SUPER_ADMIN', 'ADMIN', 'DD', 'WARDEN', 'HELPLINE', 'CREATOR']),
+    );
     const admin = json(await call('GET', 'admin/super-admin/auth?size=100', { token: tok.admin }));
     expect(admin.message).toBe(CONSOLE_MSG.accountsReceived);
     expect(admin.data.items.some((a: { role: string }) => a.role === 'ADMIN' || a.role === 'SUPER_ADMIN')).toBe(false);
@@ -72,30 +78,42 @@ describe('who may manage accounts', () => {
     }
     expect(json(await call('GET', 'admin/999999', { token: tok.sa })).message).toBe(MSG.adminNotFound);
     const dd = json(await call('GET', `admin/${await accountId(t, 'dd@example.org')}`, { token: tok.admin })).data;
-    expect(dd).toMatchObject({ email_id: 'dd@example.org', role: 'DD', districts: [{ name: { en: 'Mysuru', kn: 'ಮೈಸೂರು' } }] });
+    expect(dd).toMatchObject({
+      email_id: 'dd@example.org',
+      role: 'DD',
+      districts: [{ name: { en: 'Mysuru', kn: 'ಮೈಸೂರು' } }],
+    });
   });
 });
 
 describe('the list: filters and paging', () => {
   it('filters by roles in either spelling, by creator and by search, and pages 1-based', async () => {
-    const creators = json(await call('GET', 'admin/super-admin/auth?roles=CONTENT_CREATOR', { token: tok.sa })).data.items;
+    const creators = json(await call('GET', 'admin/super-admin/auth?roles=CONTENT_CREATOR', { token: tok.sa })).data
+      .items;
     expect(creators.map((a: { email_id: string }) => a.email_id)).toEqual(['creator@example.org']);
     const adminId = await accountId(t, 'admin@example.org');
-    const byAdmin = json(await call('GET', `admin/super-admin/auth?created_by=${adminId}&size=100`, { token: tok.sa })).data;
+    const byAdmin = json(
+      await call('GET', `admin/super-admin/auth?created_by=${adminId}&size=100`, { token: tok.sa }),
+    ).data;
     expect(byAdmin.total_items).toBeGreaterThan(20);
     expect(byAdmin.items.every((a: { created_by: { id: number } | null }) => a.created_by?.id === adminId)).toBe(true);
     const found = json(await call('GET', 'admin/super-admin/auth?search=DEEPA', { token: tok.admin })).data.items;
     expect(found.map((a: { email_id: string }) => a.email_id)).toEqual(['dd@example.org']);
 
     const first = json(await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=5', { token: tok.admin })).data;
-    const second = json(await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=5&page=2', { token: tok.admin })).data;
+    const second = json(
+      await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=5&page=2', { token: tok.admin }),
+    ).data;
     expect(first).toMatchObject({ current_page: 1, total_pages: Math.ceil(first.total_items / 5) });
     expect(first.items).toHaveLength(5);
     expect(second.current_page).toBe(2);
     const ids = [...first.items, ...second.items].map((a: { id: number }) => a.id);
     expect(new Set(ids).size).toBe(10);
-    const oldest = json(await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=100&created_on=OLDEST', { token: tok.admin })).data.items;
-    const recent = json(await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=100', { token: tok.admin })).data.items;
+    const oldest = json(
+      await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=100&created_on=OLDEST', { token: tok.admin }),
+    ).data.items;
+    const recent = json(await call('GET', 'admin/super-admin/auth?roles=WARDEN&size=100', { token: tok.admin })).data
+      .items;
     expect(oldest.map((a: { id: number }) => a.id)).toEqual(recent.map((a: { id: number }) => a.id).reverse());
   });
 
@@ -118,29 +136,57 @@ describe('the list: filters and paging', () => {
 
 describe('POST admin: creating an account', () => {
   it('lets an ADMIN create a WARDEN, who then signs in with the given password by email code', async () => {
-    const res = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ email_id: ' New.Warden@Example.org ', validation_method: '2fa' }) });
+    const res = await call('POST', 'admin', {
+      token: tok.admin,
+      payload: newAccount({ email_id: ' New.Warden@Example.org ', validation_method: '2fa' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res).message).toBe(MSG.entityCreated);
-    expect(json(res).data).toMatchObject({ email_id: 'new.warden@example.org', role: 'WARDEN', validation_method: 'email', avatar: '', is_disabled: false, created_by: { id: await accountId(t, 'admin@example.org') } });
+    expect(json(res).data).toMatchObject({
+      email_id: 'new.warden@example.org',
+      role: 'WARDEN',
+      validation_method: 'email',
+      avatar: '',
+      is_disabled: false,
+      created_by: { id: await accountId(t, 'admin@example.org') },
+    });
     const session = await signIn(t, 'new.warden@example.org', NEW_PASSWORD);
     expect(session.role).toBe('WARDEN');
-    const audit = await t.app.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'account.created').where('entity_id', '=', String(json(res).data.id)).execute();
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'account.created')
+      .where('entity_id', '=', String(json(res).data.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(NEW_PASSWORD);
   });
 
   it('refuses an ADMIN making an ADMIN (either spelling) or a SUPER_ADMIN with 403; a SUPER_ADMIN may', async () => {
     for (const role of ['ADMIN', 'CONTENT_ADMIN', 'SUPER_ADMIN']) {
-      const res = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ role, email_id: `x-${role.toLowerCase()}@example.org` }) });
+      const res = await call('POST', 'admin', {
+        token: tok.admin,
+        payload: newAccount({ role, email_id: `x-${role.toLowerCase()}@example.org` }),
+      });
       expect(res.statusCode).toBe(403);
       expect(json(res).message).toBe(MSG.adminNoRights);
     }
-    const made = await call('POST', 'admin', { token: tok.sa, payload: newAccount({ role: 'CONTENT_ADMIN', email_id: 'second.admin@example.org', validation_method: '2fa' }) });
+    const made = await call('POST', 'admin', {
+      token: tok.sa,
+      payload: newAccount({ role: 'CONTENT_ADMIN', email_id: 'second.admin@example.org', validation_method: '2fa' }),
+    });
     expect(made.statusCode).toBe(201);
     expect(json(made).data).toMatchObject({ role: 'ADMIN', validation_method: '2fa' });
     // The new ADMIN is outside the first ADMIN's reach: 404, and absent from its list.
     expect((await call('GET', `admin/${json(made).data.id}`, { token: tok.admin })).statusCode).toBe(404);
-    expect((await call('PATCH', `admin/${json(made).data.id}/disable`, { token: tok.admin, payload: { reason: 'Left the department' } })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', `admin/${json(made).data.id}/disable`, {
+          token: tok.admin,
+          payload: { reason: 'Left the department' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('gives SPEC.md §5 messages for each missing or bad field', async () => {
@@ -170,28 +216,57 @@ describe('POST admin: creating an account', () => {
       [{ validation_method: 'sms' }, 'validation_method', ACCOUNT_MSG.validationMethod],
     ];
     for (const [over, field, message] of cases) {
-      const res = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ email_id: 'bad@example.org', ...over }) });
+      const res = await call('POST', 'admin', {
+        token: tok.admin,
+        payload: newAccount({ email_id: 'bad@example.org', ...over }),
+      });
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
       expect(errorsOf(res)).toContainEqual({ field, message });
     }
   });
 
   it("checks the creator's own password, unknown districts and a taken email", async () => {
-    const wrong = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ email_id: 'other@example.org', current_password: 'Not#MyPass1' }) });
+    const wrong = await call('POST', 'admin', {
+      token: tok.admin,
+      payload: newAccount({ email_id: 'other@example.org', current_password: 'Not#MyPass1' }),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(errorsOf(wrong)).toEqual([{ field: 'current_password', message: VMSG.currentPasswordWrong }]);
-    const unknown = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ email_id: 'dd2@example.org', role: 'DD', districts: [999999] }) });
+    const unknown = await call('POST', 'admin', {
+      token: tok.admin,
+      payload: newAccount({ email_id: 'dd2@example.org', role: 'DD', districts: [999999] }),
+    });
     expect(errorsOf(unknown)).toEqual([{ field: 'districts', message: ACCOUNT_MSG.districts }]);
-    const taken = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ email_id: 'DD@example.org' }) });
+    const taken = await call('POST', 'admin', {
+      token: tok.admin,
+      payload: newAccount({ email_id: 'DD@example.org' }),
+    });
     expect(taken.statusCode).toBe(409);
-    expect(json(taken)).toEqual({ status: false, status_code: 409, message: CONSOLE_MSG.emailTaken, data: { errors: [{ field: 'email_id', message: CONSOLE_MSG.emailTaken }] } });
+    expect(json(taken)).toEqual({
+      status: false,
+      status_code: 409,
+      message: CONSOLE_MSG.emailTaken,
+      data: { errors: [{ field: 'email_id', message: CONSOLE_MSG.emailTaken }] },
+    });
   });
 
   it('makes a DD with districts; the DD sees them in its own details', async () => {
     const bidar = await districtId(t, 'Bidar');
-    const res = await call('POST', 'admin', { token: tok.admin, payload: newAccount({ email_id: 'dd.bidar@example.org', role: 'DD', districts: [bidar, bidar], avatar: '/media/2026/11/face.webp' }) });
+    const res = await call('POST', 'admin', {
+      token: tok.admin,
+      payload: newAccount({
+        email_id: 'dd.bidar@example.org',
+        role: 'DD',
+        districts: [bidar, bidar],
+        avatar: '/media/2026/11/face.webp',
+      }),
+    });
     expect(res.statusCode).toBe(201);
-    expect(json(res).data).toMatchObject({ role: 'DD', avatar: '/media/2026/11/face.webp', districts: [{ id: bidar, name: { en: 'Bidar' } }] });
+    expect(json(res).data).toMatchObject({
+      role: 'DD',
+      avatar: '/media/2026/11/face.webp',
+      districts: [{ id: bidar, name: { en: 'Bidar' } }],
+    });
     const session = await signIn(t, 'dd.bidar@example.org', NEW_PASSWORD);
     const me = await call('GET', 'admin/all-admins/auth', { token: session.access_token });
     expect(json(me).data.districts).toEqual([{ id: bidar, name: { en: 'Bidar', kn: expect.any(String) } }]);
@@ -201,6 +276,7 @@ describe('POST admin: creating an account', () => {
 describe('secrets', () => {
   it('appear in no answer of this file: no hash, no TOTP secret, no new password', async () => {
     const all = call.bodies.join('\n');
-    for (const secret of ['password_hash', 'totp_secret', '$argon2', SA_SECRET, NEW_PASSWORD, DEMO_PASSWORD]) expect(all).not.toContain(secret);
+    for (const secret of ['password_hash', 'totp_secret', '$argon2', SA_SECRET, NEW_PASSWORD, DEMO_PASSWORD])
+      expect(all).not.toContain(secret);
   });
 });

@@ -10,9 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email_id: unknown, password: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id, password } });
+const login = (email_id: unknown, password: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id, password } });
 const validate = (token: string, body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/admin/validate/email', headers: { authorization: `Bearer ${token}` }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/validate/email',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
 
 describe('POST admin/login', () => {
   it('takes a trimmed, upper-case email, answers an unvalidated token and mails a 6-digit code', async () => {
@@ -20,7 +26,12 @@ describe('POST admin/login', () => {
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body).toMatchObject({ status: true, status_code: 200, message: MSG.loggedIn });
-    expect(body.data).toMatchObject({ role: 'WARDEN', first_name: 'Ravi', is_validated: false, to_be_validated: 'email' });
+    expect(body.data).toMatchObject({
+      role: 'WARDEN',
+      first_name: 'Ravi',
+      is_validated: false,
+      to_be_validated: 'email',
+    });
     expect(body.data.refresh_token).toBeUndefined();
     const mail = t.sent.at(-1)!;
     expect(mail).toMatchObject({ channel: 'email', to: 'warden@example.org' });
@@ -41,7 +52,12 @@ describe('POST admin/login', () => {
     expect(res.statusCode).toBe(422);
     const fields = json(res).data.errors.map((e: { field: string; message: string }) => `${e.field}:${e.message}`);
     expect(fields).toEqual(expect.arrayContaining(['email_id:Invalid Email ID', 'password:Invalid Password']));
-    const broken = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"email_id":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email_id":',
+    });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
     expect(json(broken).status).toBe(false);
@@ -50,13 +66,32 @@ describe('POST admin/login', () => {
   it('tells a role outside the console so, and a disabled account 403', async () => {
     await t.app.ctx.db
       .insertInto('accounts')
-      .values({ first_name: 'Tess', last_name: 'T', email_id: 'tester@example.org', phone_number: '', password_hash: (await t.app.ctx.db.selectFrom('accounts').select('password_hash').where('email_id', '=', 'warden@example.org').executeTakeFirstOrThrow()).password_hash, role: 'TEST_ADMIN', validation_method: 'email', created_by: null })
+      .values({
+        first_name: 'Tess',
+        last_name: 'T',
+        email_id: 'tester@example.org',
+        phone_number: '',
+        password_hash: (
+          await t.app.ctx.db
+            .selectFrom('accounts')
+            .select('password_hash')
+            .where('email_id', '=', 'warden@example.org')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
+        role: 'TEST_ADMIN',
+        validation_method: 'email',
+        created_by: null,
+      })
       .execute();
     const outside = await login('tester@example.org', DEMO_PASSWORD);
     expect(outside.statusCode).toBe(403);
     expect(json(outside).message).toBe(MSG.outsideConsole);
 
-    await t.app.ctx.db.updateTable('accounts').set({ is_disabled: true }).where('email_id', '=', 'helpline@example.org').execute();
+    await t.app.ctx.db
+      .updateTable('accounts')
+      .set({ is_disabled: true })
+      .where('email_id', '=', 'helpline@example.org')
+      .execute();
     const disabled = await login('helpline@example.org', DEMO_PASSWORD);
     expect(disabled.statusCode).toBe(403);
     expect(json(disabled).message).toBe(MSG.adminDisabled);
@@ -89,7 +124,8 @@ describe('POST admin/validate/email', () => {
     const pending = json(await login('warden@example.org', DEMO_PASSWORD)).data;
     const code = t.lastCode('warden@example.org');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await validate(pending.access_token, { admin_id: pending.admin_id, otp: wrong })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await validate(pending.access_token, { admin_id: pending.admin_id, otp: wrong })).statusCode).toBe(401);
     const late = await validate(pending.access_token, { admin_id: pending.admin_id, otp: code });
     expect(late.statusCode).toBe(401);
   });
@@ -98,7 +134,11 @@ describe('POST admin/validate/email', () => {
     const pending = json(await login('warden@example.org', DEMO_PASSWORD)).data;
     const code = t.lastCode('warden@example.org');
     expect((await validate(pending.access_token, { admin_id: pending.admin_id + 1, otp: code })).statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/v1/admin/validate/email', payload: { admin_id: pending.admin_id, otp: code } });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/validate/email',
+      payload: { admin_id: pending.admin_id, otp: code },
+    });
     expect(noToken.statusCode).toBe(401);
     expect(json(noToken).message).toBe(MSG.provideToken);
     const bad = await validate(pending.access_token, { admin_id: pending.admin_id, otp: '12ab56' });
@@ -110,7 +150,11 @@ describe('POST admin/validate/email', () => {
 
   it('does not let an unvalidated token read protected data', async () => {
     const pending = json(await login('warden@example.org', DEMO_PASSWORD)).data;
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/all-admins/auth', headers: { authorization: `Bearer ${pending.access_token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/all-admins/auth',
+      headers: { authorization: `Bearer ${pending.access_token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -35,18 +35,26 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, opts: { token
   return res;
 }
 
-const login = (email: string, password = DEMO_PASSWORD) => call('POST', 'admin/login', { payload: { email_id: email, password } });
+const login = (email: string, password = DEMO_PASSWORD) =>
+  call('POST', 'admin/login', { payload: { email_id: email, password } });
 async function pendingLogin(email: string) {
   const res = await login(email);
   expect(res.statusCode).toBe(200);
-  return json(res).data as { admin_id: number; access_token: string; to_be_validated: string; is_2fa_enabled: boolean; is_validated: boolean };
+  return json(res).data as {
+    admin_id: number;
+    access_token: string;
+    to_be_validated: string;
+    is_2fa_enabled: boolean;
+    is_validated: boolean;
+  };
 }
 const validate2fa = (token: string, payload: object) => call('POST', 'admin/validate/2fa', { token, payload });
 const enable2fa = (token: string, id: number) => call('GET', `admin/enable/2fa/${id}`, { token });
 const now = () => clock.now().getTime();
 const codeIn = (text: string) => text.match(/(?:^|\s)(\d{6})(?:\s|$)/)?.[1];
 const secretOf = (qrToken: string) => (OTPAuth.URI.parse(qrToken) as OTPAuth.TOTP).secret.base32;
-const accountRow = (email: string) => t.app.ctx.db.selectFrom('accounts').selectAll().where('email_id', '=', email).executeTakeFirstOrThrow();
+const accountRow = (email: string) =>
+  t.app.ctx.db.selectFrom('accounts').selectAll().where('email_id', '=', email).executeTakeFirstOrThrow();
 
 describe('phone step (admin@, DECISIONS §4)', () => {
   it('login texts a 6-digit code to the phone and sends no email', async () => {
@@ -65,12 +73,24 @@ describe('phone step (admin@, DECISIONS §4)', () => {
   it('validate/phone accepts the texted code once and answers a validated session', async () => {
     const pending = await pendingLogin('admin@example.org');
     const code = codeIn(t.sent.at(-1)!.text)!;
-    const ok = await call('POST', 'admin/validate/phone', { token: pending.access_token, payload: { admin_id: pending.admin_id, otp: code } });
+    const ok = await call('POST', 'admin/validate/phone', {
+      token: pending.access_token,
+      payload: { admin_id: pending.admin_id, otp: code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ status: true, status_code: 200, message: MSG.loggedIn });
-    expect(json(ok).data).toMatchObject({ admin_id: pending.admin_id, role: 'ADMIN', email_id: 'admin@example.org', is_validated: true, to_be_validated: 'phone' });
+    expect(json(ok).data).toMatchObject({
+      admin_id: pending.admin_id,
+      role: 'ADMIN',
+      email_id: 'admin@example.org',
+      is_validated: true,
+      to_be_validated: 'phone',
+    });
     expect(json(ok).data.refresh_token).toEqual(expect.any(String));
-    const again = await call('POST', 'admin/validate/phone', { token: pending.access_token, payload: { admin_id: pending.admin_id, otp: code } });
+    const again = await call('POST', 'admin/validate/phone', {
+      token: pending.access_token,
+      payload: { admin_id: pending.admin_id, otp: code },
+    });
     expect(again.statusCode).toBe(401);
     expect(json(again)).toEqual({ status: false, status_code: 401, message: MSG.invalidOtp, data: null });
   });
@@ -78,16 +98,25 @@ describe('phone step (admin@, DECISIONS §4)', () => {
   it('refuses the email route (and its resend) for a phone account with 403, and the code still works after', async () => {
     const pending = await pendingLogin('admin@example.org');
     const code = codeIn(t.sent.at(-1)!.text)!;
-    const viaEmail = await call('POST', 'admin/validate/email', { token: pending.access_token, payload: { admin_id: pending.admin_id, otp: code } });
+    const viaEmail = await call('POST', 'admin/validate/email', {
+      token: pending.access_token,
+      payload: { admin_id: pending.admin_id, otp: code },
+    });
     expect(viaEmail.statusCode).toBe(403);
     expect(json(viaEmail)).toEqual({ status: false, status_code: 403, message: MSG.adminNoRights, data: null });
     const resendEmail = await call('POST', 'admin/validate/email/resend', { token: pending.access_token });
     expect(resendEmail.statusCode).toBe(403);
     expect(json(resendEmail).message).toBe(MSG.adminNoRights);
-    const via2fa = await validate2fa(pending.access_token, { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now()) });
+    const via2fa = await validate2fa(pending.access_token, {
+      admin_id: pending.admin_id,
+      otp: totpCode(SA_SECRET, now()),
+    });
     expect(via2fa.statusCode).toBe(403);
     expect(json(via2fa).message).toBe(MSG.adminNoRights);
-    const ok = await call('POST', 'admin/validate/phone', { token: pending.access_token, payload: { admin_id: pending.admin_id, otp: code } });
+    const ok = await call('POST', 'admin/validate/phone', {
+      token: pending.access_token,
+      payload: { admin_id: pending.admin_id, otp: code },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -99,7 +128,12 @@ describe('phone step (admin@, DECISIONS §4)', () => {
     const before = t.sent.length;
     const soon = await resend();
     expect(soon.statusCode).toBe(429);
-    expect(json(soon)).toEqual({ status: false, status_code: 429, message: fill(MSG.otpResendWait, { seconds: 30 }), data: { retry_after_seconds: 30 } });
+    expect(json(soon)).toEqual({
+      status: false,
+      status_code: 429,
+      message: fill(MSG.otpResendWait, { seconds: 30 }),
+      data: { retry_after_seconds: 30 },
+    });
     clock.advance(10_000);
     const later = await resend();
     expect(later.statusCode).toBe(429);
@@ -116,10 +150,16 @@ describe('phone step (admin@, DECISIONS §4)', () => {
     expect(second).toMatch(/^\d{6}$/);
     expect(second).not.toBe(first);
 
-    const old = await call('POST', 'admin/validate/phone', { token: pending.access_token, payload: { admin_id: pending.admin_id, otp: first } });
+    const old = await call('POST', 'admin/validate/phone', {
+      token: pending.access_token,
+      payload: { admin_id: pending.admin_id, otp: first },
+    });
     expect(old.statusCode).toBe(401);
     expect(json(old).message).toBe(MSG.invalidOtp);
-    const fresh = await call('POST', 'admin/validate/phone', { token: pending.access_token, payload: { admin_id: pending.admin_id, otp: second } });
+    const fresh = await call('POST', 'admin/validate/phone', {
+      token: pending.access_token,
+      payload: { admin_id: pending.admin_id, otp: second },
+    });
     expect(fresh.statusCode).toBe(200);
     expect(json(fresh).data.is_validated).toBe(true);
   });
@@ -128,7 +168,9 @@ describe('phone step (admin@, DECISIONS §4)', () => {
     const pending = await pendingLogin('admin@example.org');
     const code = codeIn(t.sent.at(-1)!.text)!;
     const body = { admin_id: pending.admin_id, otp: code };
-    const results = await Promise.all([1, 2].map(() => call('POST', 'admin/validate/phone', { token: pending.access_token, payload: body })));
+    const results = await Promise.all(
+      [1, 2].map(() => call('POST', 'admin/validate/phone', { token: pending.access_token, payload: body })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
@@ -154,7 +196,12 @@ describe('TOTP sign-in (superadmin@, SHA1/6/30, ±1 step, each step once)', () =
     const ok = await validate2fa(first.access_token, { admin_id: first.admin_id, otp: code });
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toMatchObject({ status: true, status_code: 200, message: MSG.loggedIn });
-    expect(json(ok).data).toMatchObject({ role: 'SUPER_ADMIN', is_validated: true, is_2fa_enabled: true, to_be_validated: '2fa' });
+    expect(json(ok).data).toMatchObject({
+      role: 'SUPER_ADMIN',
+      is_validated: true,
+      is_2fa_enabled: true,
+      to_be_validated: '2fa',
+    });
     expect(json(ok).data.refresh_token).toEqual(expect.any(String));
     expect(json(ok).data.recovery_codes).toBeUndefined();
 
@@ -164,13 +211,19 @@ describe('TOTP sign-in (superadmin@, SHA1/6/30, ±1 step, each step once)', () =
     expect(json(replay)).toEqual({ status: false, status_code: 401, message: MSG.invalidOtp, data: null });
 
     // The next step's code is inside the window and not yet used.
-    const next = await validate2fa(second.access_token, { admin_id: second.admin_id, otp: totpCode(SA_SECRET, now() + STEP) });
+    const next = await validate2fa(second.access_token, {
+      admin_id: second.admin_id,
+      otp: totpCode(SA_SECRET, now() + STEP),
+    });
     expect(next.statusCode).toBe(200);
     expect(json(next).data.is_validated).toBe(true);
 
     // Two steps ahead is outside the window, though never used.
     const third = await pendingLogin('superadmin@example.org');
-    const far = await validate2fa(third.access_token, { admin_id: third.admin_id, otp: totpCode(SA_SECRET, now() + 2 * STEP) });
+    const far = await validate2fa(third.access_token, {
+      admin_id: third.admin_id,
+      otp: totpCode(SA_SECRET, now() + 2 * STEP),
+    });
     expect(far.statusCode).toBe(401);
     expect(json(far).message).toBe(MSG.invalidOtp);
   });
@@ -178,14 +231,23 @@ describe('TOTP sign-in (superadmin@, SHA1/6/30, ±1 step, each step once)', () =
   it('accepts the previous step and refuses two steps back', async () => {
     clock.advance(5 * 60_000);
     const pending = await pendingLogin('superadmin@example.org');
-    const twoBack = await validate2fa(pending.access_token, { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now() - 2 * STEP) });
+    const twoBack = await validate2fa(pending.access_token, {
+      admin_id: pending.admin_id,
+      otp: totpCode(SA_SECRET, now() - 2 * STEP),
+    });
     expect(twoBack.statusCode).toBe(401);
     expect(json(twoBack).message).toBe(MSG.invalidOtp);
-    const oneBack = await validate2fa(pending.access_token, { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now() - STEP) });
+    const oneBack = await validate2fa(pending.access_token, {
+      admin_id: pending.admin_id,
+      otp: totpCode(SA_SECRET, now() - STEP),
+    });
     expect(oneBack.statusCode).toBe(200);
     // That step, once used, is refused on the next sign-in although still inside the window.
     const again = await pendingLogin('superadmin@example.org');
-    const older = await validate2fa(again.access_token, { admin_id: again.admin_id, otp: totpCode(SA_SECRET, now() - STEP) });
+    const older = await validate2fa(again.access_token, {
+      admin_id: again.admin_id,
+      otp: totpCode(SA_SECRET, now() - STEP),
+    });
     expect(older.statusCode).toBe(401);
   });
 
@@ -206,15 +268,23 @@ describe('TOTP sign-in (superadmin@, SHA1/6/30, ±1 step, each step once)', () =
     expect(missing.statusCode).toBe(422);
     expect(json(missing).data.errors).toEqual([{ field: 'otp', message: VMSG.otpRequired }]);
 
-    const other = await validate2fa(pending.access_token, { admin_id: pending.admin_id + 1, otp: totpCode(SA_SECRET, now()) });
+    const other = await validate2fa(pending.access_token, {
+      admin_id: pending.admin_id + 1,
+      otp: totpCode(SA_SECRET, now()),
+    });
     expect(other.statusCode).toBe(401);
-    const noToken = await call('POST', 'admin/validate/2fa', { payload: { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now()) } });
+    const noToken = await call('POST', 'admin/validate/2fa', {
+      payload: { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now()) },
+    });
     expect(noToken.statusCode).toBe(401);
     expect(json(noToken).message).toBe(MSG.provideToken);
 
     const ok = await validate2fa(pending.access_token, { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now()) });
     expect(ok.statusCode).toBe(200);
-    const validated = await validate2fa(json(ok).data.access_token, { admin_id: pending.admin_id, otp: totpCode(SA_SECRET, now() + STEP) });
+    const validated = await validate2fa(json(ok).data.access_token, {
+      admin_id: pending.admin_id,
+      otp: totpCode(SA_SECRET, now() + STEP),
+    });
     expect(validated.statusCode).toBe(401);
     expect(json(validated).message).toBe(MSG.provideToken);
   });
@@ -224,7 +294,9 @@ describe('TOTP sign-in (superadmin@, SHA1/6/30, ±1 step, each step once)', () =
     const first = await pendingLogin('superadmin@example.org');
     const second = await pendingLogin('superadmin@example.org');
     const otp = totpCode(SA_SECRET, now());
-    const results = await Promise.all([first, second].map((p) => validate2fa(p.access_token, { admin_id: p.admin_id, otp })));
+    const results = await Promise.all(
+      [first, second].map((p) => validate2fa(p.access_token, { admin_id: p.admin_id, otp })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
@@ -330,7 +402,11 @@ describe('TOTP enrolment (creator@, 2FA not yet enabled)', () => {
     const row = await accountRow('creator@example.org');
     expect(row.is_2fa_enabled).toBe(true);
     // Recovery codes are kept only as hashes.
-    const stored = await t.app.ctx.db.selectFrom('recovery_codes').select('code_hash').where('account_id', '=', creatorId).execute();
+    const stored = await t.app.ctx.db
+      .selectFrom('recovery_codes')
+      .select('code_hash')
+      .where('account_id', '=', creatorId)
+      .execute();
     expect(stored).toHaveLength(10);
     for (const s of stored) expect(codes).not.toContain(s.code_hash);
   });
@@ -359,19 +435,27 @@ describe('TOTP enrolment (creator@, 2FA not yet enabled)', () => {
     it('of two sign-ins racing with the same recovery code, exactly one wins', async () => {
       const first = await pendingLogin('creator@example.org');
       const second = await pendingLogin('creator@example.org');
-      const results = await Promise.all([first, second].map((p) => validate2fa(p.access_token, { admin_id: p.admin_id, recovery_code: recovery[5] })));
+      const results = await Promise.all(
+        [first, second].map((p) => validate2fa(p.access_token, { admin_id: p.admin_id, recovery_code: recovery[5] })),
+      );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     });
 
     it('takes a recovery code typed in capitals with spaces around it', async () => {
       const pending = await pendingLogin('creator@example.org');
-      const ok = await validate2fa(pending.access_token, { admin_id: pending.admin_id, recovery_code: ` ${recovery[1]!.toUpperCase()} ` });
+      const ok = await validate2fa(pending.access_token, {
+        admin_id: pending.admin_id,
+        recovery_code: ` ${recovery[1]!.toUpperCase()} `,
+      });
       expect(ok.statusCode).toBe(200);
     });
 
     it('refuses a garbage recovery code with 422 and a well-formed unknown one with 401', async () => {
       const pending = await pendingLogin('creator@example.org');
-      const garbage = await validate2fa(pending.access_token, { admin_id: pending.admin_id, recovery_code: 'not a code; drop table' });
+      const garbage = await validate2fa(pending.access_token, {
+        admin_id: pending.admin_id,
+        recovery_code: 'not a code; drop table',
+      });
       expect(garbage.statusCode).toBe(422);
       expect(json(garbage)).toMatchObject({ status: false, status_code: 422, message: MSG.invalidInputs });
       expect(json(garbage).data.errors).toEqual([{ field: 'recovery_code', message: VMSG.invalidOtp }]);
@@ -418,12 +502,20 @@ describe('TOTP enrolment (creator@, 2FA not yet enabled)', () => {
       expect(json(res)).toMatchObject({ status: true, status_code: 200 });
       const row = await accountRow('creator@example.org');
       expect(row.is_2fa_enabled).toBe(false);
-      const audit = await t.app.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', '2fa.reset').where('entity_id', '=', String(creatorId)).execute();
+      const audit = await t.app.ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', '2fa.reset')
+        .where('entity_id', '=', String(creatorId))
+        .execute();
       expect(audit).toHaveLength(1);
 
       const pending = await pendingLogin('creator@example.org');
       expect(pending.is_2fa_enabled).toBe(false);
-      const oldRecovery = await validate2fa(pending.access_token, { admin_id: pending.admin_id, recovery_code: recovery[3] });
+      const oldRecovery = await validate2fa(pending.access_token, {
+        admin_id: pending.admin_id,
+        recovery_code: recovery[3],
+      });
       expect(oldRecovery.statusCode).toBe(401);
       expect(json(oldRecovery).message).toBe(MSG.invalidOtp);
 

@@ -17,10 +17,18 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Fresh#Pass2026';
 const change = (token: string | undefined, id: number, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v1/admin/change-password/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {}, payload });
-const login = (email_id: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id, password } });
-const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v1/admin/refresh', payload: { refresh_token } });
-const fieldErrors = (res: Awaited<ReturnType<typeof change>>) => (json(res).data.errors as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`);
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/admin/change-password/${id}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
+const login = (email_id: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id, password } });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/refresh', payload: { refresh_token } });
+const fieldErrors = (res: Awaited<ReturnType<typeof change>>) =>
+  (json(res).data.errors as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`);
 
 async function expectInvalid(res: Awaited<ReturnType<typeof change>>, expected: string[]) {
   expect(res.statusCode).toBe(422);
@@ -43,7 +51,11 @@ describe('who may change a password', () => {
   it("refuses another user's id with 403 and leaves that password alone", async () => {
     const warden = await signIn(t, 'warden@example.org');
     const dd = json(await login('dd@example.org', DEMO_PASSWORD)).data;
-    const res = await change(warden.access_token, dd.admin_id, { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD });
+    const res = await change(warden.access_token, dd.admin_id, {
+      current_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      repeat_password: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual({ status: false, status_code: 403, message: MSG.userNoRights, data: null });
     expect((await login('dd@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -54,9 +66,18 @@ describe('who may change a password', () => {
 describe('what the form must hold (SPEC.md §5)', () => {
   it('a wrong current password answers 422 on current_password, and nothing changes', async () => {
     const s = await signIn(t, 'warden2@example.org');
-    const res = await change(s.access_token, s.admin_id, { current_password: 'Wrong@2025', new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD });
+    const res = await change(s.access_token, s.admin_id, {
+      current_password: 'Wrong@2025',
+      new_password: NEW_PASSWORD,
+      repeat_password: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(422);
-    expect(json(res)).toEqual({ status: false, status_code: 422, message: MSG.invalidInputs, data: { errors: [{ field: 'current_password', message: VMSG.currentPasswordWrong }] } });
+    expect(json(res)).toEqual({
+      status: false,
+      status_code: 422,
+      message: MSG.invalidInputs,
+      data: { errors: [{ field: 'current_password', message: VMSG.currentPasswordWrong }] },
+    });
     expect((await refresh(s.refresh_token)).statusCode).toBe(200);
     expect((await login('warden2@example.org', DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await login('warden2@example.org', NEW_PASSWORD)).statusCode).toBe(401);
@@ -66,10 +87,17 @@ describe('what the form must hold (SPEC.md §5)', () => {
     const s = await signIn(t, 'warden2@example.org');
     const send = (body: object) => change(s.access_token, s.admin_id, body);
 
-    await expectInvalid(await send({}), ['current_password: Current Password is Required', 'new_password: Password is Requried.']);
-    await expectInvalid(await send({ current_password: '', new_password: NEW_PASSWORD }), [`current_password: ${VMSG.currentPasswordRequired}`]);
+    await expectInvalid(await send({}), [
+      'current_password: Current Password is Required',
+      'new_password: Password is Requried.',
+    ]);
+    await expectInvalid(await send({ current_password: '', new_password: NEW_PASSWORD }), [
+      `current_password: ${VMSG.currentPasswordRequired}`,
+    ]);
     await expectInvalid(await send({ current_password: DEMO_PASSWORD }), [`new_password: ${VMSG.passwordRequired}`]);
-    await expectInvalid(await send({ current_password: DEMO_PASSWORD, new_password: '' }), [`new_password: ${VMSG.passwordRequired}`]);
+    await expectInvalid(await send({ current_password: DEMO_PASSWORD, new_password: '' }), [
+      `new_password: ${VMSG.passwordRequired}`,
+    ]);
 
     // Too short, then each missing kind: upper case, lower case, digit, symbol.
     for (const weak of ['Sh0rt!a', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoDigits!!', 'NoSymbol123']) {
@@ -78,10 +106,20 @@ describe('what the form must hold (SPEC.md §5)', () => {
       expect(fieldErrors(res), weak).toContain('new_password: Password is Invalid.');
     }
 
-    const mismatch = await send({ current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD, repeat_password: 'Other#Pass2026' });
+    const mismatch = await send({
+      current_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      repeat_password: 'Other#Pass2026',
+    });
     expect(mismatch.statusCode).toBe(422);
-    expect(json(mismatch).data.errors).toEqual([{ field: 'repeat_password', message: 'New Password & Confirmation Password Does Not Match.' }]);
-    const emptyRepeat = await send({ current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD, repeat_password: '' });
+    expect(json(mismatch).data.errors).toEqual([
+      { field: 'repeat_password', message: 'New Password & Confirmation Password Does Not Match.' },
+    ]);
+    const emptyRepeat = await send({
+      current_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      repeat_password: '',
+    });
     await expectInvalid(emptyRepeat, [`repeat_password: ${VMSG.repeatRequired}`]);
 
     // None of those refusals changed anything.
@@ -96,7 +134,11 @@ describe('a successful change', () => {
     const other = await signIn(t, 'helpline@example.org');
     const before = t.sent.length;
 
-    const res = await change(first.access_token, first.admin_id, { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD });
+    const res = await change(first.access_token, first.admin_id, {
+      current_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      repeat_password: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body).toMatchObject({ status: true, status_code: 200 });
@@ -111,7 +153,11 @@ describe('a successful change', () => {
     expect(otherRefresh.statusCode).toBe(401);
     expect(json(otherRefresh).message).toBe(MSG.provideToken);
     // The new pair works.
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/admin/all-admins/auth', headers: { authorization: `Bearer ${body.data.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/all-admins/auth',
+      headers: { authorization: `Bearer ${body.data.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(json(me).data).toMatchObject({ email_id: 'helpline@example.org' });
     expect((await refresh(body.data.refresh_token)).statusCode).toBe(200);
@@ -132,13 +178,21 @@ describe('a successful change', () => {
     expect(json(fresh).data).toMatchObject({ email_id: 'helpline@example.org', to_be_validated: 'email' });
 
     // The change is in the audit log.
-    const audit = await t.app.ctx.db.selectFrom('audit_log').select('action').where('action', '=', 'password.changed').where('entity_id', '=', String(first.admin_id)).execute();
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'password.changed')
+      .where('entity_id', '=', String(first.admin_id))
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
   it('takes the payload of SPEC.md §7 (current_password and new_password only)', async () => {
     const s = await signIn(t, 'dd@example.org');
-    const res = await change(s.access_token, s.admin_id, { current_password: DEMO_PASSWORD, new_password: NEW_PASSWORD });
+    const res = await change(s.access_token, s.admin_id, {
+      current_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect((await login('dd@example.org', NEW_PASSWORD)).statusCode).toBe(200);
   });

@@ -27,8 +27,24 @@ beforeAll(async () => {
     select 'scale institution ' || g, 'ಸಂಸ್ಥೆ ' || g, t.district_id, t.id, 'HOSTEL', 'PRE_MATRIC_BOYS', case when g % 9 = 0 then null else 4 end, case when g % 7 = 0 then null else 'x' || g end
     from tk cross join generate_series(1, 5000) g join taluks t on t.id = tk.ids[1 + g % tk.n]`.execute(db);
   await sql`insert into stat_daily (organization_id, day, on_time, delayed, after_deadline)
-    select o.id, d::date, 2, 1, 0 from organizations o cross join generate_series('2026-11-01'::date, '2026-11-17'::date, interval '1 day') d`.execute(db);
-  await db.insertInto('media').values({ owner_id: 4, media_type: 'image', mime: 'image/webp', original_name: 'a.jpg', original_ext: 'jpg', current_ext: 'webp', original_size: 1, current_size: 1, high_res_path: '/media/x.webp', created_at: clock.now() }).execute();
+    select o.id, d::date, 2, 1, 0 from organizations o cross join generate_series('2026-11-01'::date, '2026-11-17'::date, interval '1 day') d`.execute(
+    db,
+  );
+  await db
+    .insertInto('media')
+    .values({
+      owner_id: 4,
+      media_type: 'image',
+      mime: 'image/webp',
+      original_name: 'a.jpg',
+      original_ext: 'jpg',
+      current_ext: 'webp',
+      original_size: 1,
+      current_size: 1,
+      high_res_path: '/media/x.webp',
+      created_at: clock.now(),
+    })
+    .execute();
   await sql`insert into posts (client_id, organization_id, district_id, warden_id, meal, day, content, image_1, status, captured_at, received_at, judged_at)
     select gen_random_uuid(), o.id, o.district_id, 4, m.meal, d::date, 'menu', (select min(id) from media), 'POSTED_ON_TIME', d + interval '3 hours', d + interval '3 hours', d + interval '3 hours'
     from (select id, district_id from organizations order by id limit 5000) o

@@ -33,14 +33,26 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const errorsOf = (res: { body: string }) => JSON.parse(res.body).data.errors as { field: string; message: string }[];
-const stored = (id: number) => t.app.ctx.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const auditOf = (action: string, id: number) => t.app.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', String(id)).execute();
+const stored = (id: number) =>
+  t.app.ctx.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const auditOf = (action: string, id: number) =>
+  t.app.ctx.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('entity_id', '=', String(id))
+    .execute();
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
   call = caller(t);
   tok = await signInAll(t, clock);
-  place = { mysuru: await districtId(t, 'Mysuru'), hunsur: await talukId(t, 'Mysuru', 'Hunsur'), nanjangud: await talukId(t, 'Mysuru', 'Nanjangud'), bidarTaluk: await talukId(t, 'Bidar', 'Bidar') };
+  place = {
+    mysuru: await districtId(t, 'Mysuru'),
+    hunsur: await talukId(t, 'Mysuru', 'Hunsur'),
+    nanjangud: await talukId(t, 'Mysuru', 'Nanjangud'),
+    bidarTaluk: await talukId(t, 'Bidar', 'Bidar'),
+  };
 });
 afterAll(() => t.close());
 
@@ -96,17 +108,31 @@ describe('POST organization', () => {
       [{ taluk: 999999 }, 'taluk', ORG_MSG.taluk],
     ];
     for (const [over, field, message] of cases) {
-      const res = await call('POST', 'organization', { token: tok.admin, payload: body({ en_name: 'Another Hostel', ...over }) });
+      const res = await call('POST', 'organization', {
+        token: tok.admin,
+        payload: body({ en_name: 'Another Hostel', ...over }),
+      });
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
       expect(errorsOf(res)).toContainEqual({ field, message });
     }
   });
 
   it('refuses a second live institution of the same name in the taluk (409), not in another taluk', async () => {
-    const twin = await call('POST', 'organization', { token: tok.admin, payload: body({ en_name: 'GOVERNMENT PRE-MATRIC BOYS HOSTEL (NEW), HUNSUR' }) });
+    const twin = await call('POST', 'organization', {
+      token: tok.admin,
+      payload: body({ en_name: 'GOVERNMENT PRE-MATRIC BOYS HOSTEL (NEW), HUNSUR' }),
+    });
     expect(twin.statusCode).toBe(409);
     expect(json(twin).message).toBe(CONSOLE_MSG.institutionDuplicate);
-    const elsewhere = await call('POST', 'organization', { token: tok.sa, payload: body({ taluk: place.nanjangud, organization_type: 'ASHRAM_SCHOOL', hostel_type: null, twitter_password: '' }) });
+    const elsewhere = await call('POST', 'organization', {
+      token: tok.sa,
+      payload: body({
+        taluk: place.nanjangud,
+        organization_type: 'ASHRAM_SCHOOL',
+        hostel_type: null,
+        twitter_password: '',
+      }),
+    });
     expect(elsewhere.statusCode).toBe(201);
     expect(json(elsewhere).data).toMatchObject({ hostel_type: null, has_twitter_password: false });
   });
@@ -117,7 +143,9 @@ describe('POST organization', () => {
       for (const res of [
         await call('POST', 'organization', { token, payload: body({ en_name: 'Blocked' }) }),
         await call('PATCH', `organization/${created}`, { token, payload: { kn_name: 'ಹೊಸ' } }),
-        await call('PATCH', `organization/assign-warden/${created}/${await accountId(t, 'warden@example.org')}`, { token }),
+        await call('PATCH', `organization/assign-warden/${created}/${await accountId(t, 'warden@example.org')}`, {
+          token,
+        }),
         await call('DELETE', `entity/${created}`, { token, payload: { reason: 'Not mine to delete' } }),
       ]) {
         expect(res.statusCode).toBe(403);
@@ -129,33 +157,64 @@ describe('POST organization', () => {
 
 describe('PATCH organization/{id}', () => {
   it('edits a subset; leaving HOSTEL drops the hostel type; becoming a HOSTEL needs one', async () => {
-    const renamed = await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { en_name: 'Renamed HOSTEL, Hunsur' } });
+    const renamed = await call('PATCH', `organization/${created}`, {
+      token: tok.admin,
+      payload: { en_name: 'Renamed HOSTEL, Hunsur' },
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(json(renamed)).toMatchObject({ message: CONSOLE_MSG.institutionUpdated, data: { en_name: 'renamed hostel, hunsur', hostel_type: 'PRE_MATRIC_BOYS' } });
-    const school = json(await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { organization_type: 'OTHER' } })).data;
+    expect(json(renamed)).toMatchObject({
+      message: CONSOLE_MSG.institutionUpdated,
+      data: { en_name: 'renamed hostel, hunsur', hostel_type: 'PRE_MATRIC_BOYS' },
+    });
+    const school = json(
+      await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { organization_type: 'OTHER' } }),
+    ).data;
     expect(school).toMatchObject({ organization_type: 'OTHER', hostel_type: null });
-    const back = await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { organization_type: 'HOSTEL' } });
+    const back = await call('PATCH', `organization/${created}`, {
+      token: tok.admin,
+      payload: { organization_type: 'HOSTEL' },
+    });
     expect(back.statusCode).toBe(422);
     expect(errorsOf(back)).toEqual([{ field: 'hostel_type', message: ORG_MSG.hostelType }]);
-    const hostel = json(await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { organization_type: 'HOSTEL', hostel_type: 'POST_MATRIC_GIRLS' } })).data;
+    const hostel = json(
+      await call('PATCH', `organization/${created}`, {
+        token: tok.admin,
+        payload: { organization_type: 'HOSTEL', hostel_type: 'POST_MATRIC_GIRLS' },
+      }),
+    ).data;
     expect(hostel.hostel_type).toBe('POST_MATRIC_GIRLS');
-    const moved = await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { taluk: place.bidarTaluk } });
+    const moved = await call('PATCH', `organization/${created}`, {
+      token: tok.admin,
+      payload: { taluk: place.bidarTaluk },
+    });
     expect(errorsOf(moved)).toEqual([{ field: 'taluk', message: ORG_MSG.talukOutside }]);
-    expect((await call('PATCH', 'organization/999999', { token: tok.admin, payload: { kn_name: 'ಹೊಸ' } })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', 'organization/999999', { token: tok.admin, payload: { kn_name: 'ಹೊಸ' } })).statusCode,
+    ).toBe(404);
     const audit = await auditOf('organization.updated', created);
     expect(audit.map((a) => Object.keys(a.details as object))).toContainEqual(['en_name']);
   });
 
   it('changes and clears the X password without ever showing it, and audits only that it changed', async () => {
-    const set = json(await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { twitter_password: X_PASSWORD_2 } })).data;
+    const set = json(
+      await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { twitter_password: X_PASSWORD_2 } }),
+    ).data;
     expect(set.has_twitter_password).toBe(true);
     expect(decrypt(t.app.ctx.keys.encryption, (await stored(created)).twitter_secret!)).toBe(X_PASSWORD_2);
-    const cleared = json(await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { twitter_password: null, twitter_id: '' } })).data;
+    const cleared = json(
+      await call('PATCH', `organization/${created}`, {
+        token: tok.admin,
+        payload: { twitter_password: null, twitter_id: '' },
+      }),
+    ).data;
     expect(cleared).toMatchObject({ has_twitter_password: false, twitter_id: null });
     const details = (await auditOf('organization.updated', created)).map((a) => a.details as Record<string, unknown>);
     expect(details).toContainEqual({ twitter_password: 'changed' });
     expect(details).toContainEqual({ twitter_password: 'cleared', twitter_id: null });
-    await call('PATCH', `organization/${created}`, { token: tok.admin, payload: { twitter_password: X_PASSWORD, twitter_id: 'kar_new_hostel' } });
+    await call('PATCH', `organization/${created}`, {
+      token: tok.admin,
+      payload: { twitter_password: X_PASSWORD, twitter_id: 'kar_new_hostel' },
+    });
   });
 });
 
@@ -164,7 +223,13 @@ describe('assigning a warden', () => {
     const warden = await accountId(t, 'warden2@example.org');
     const res = await call('PATCH', `organization/assign-warden/${created}/${warden}`, { token: tok.admin });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ message: CONSOLE_MSG.wardenAssigned, data: { warden_id: warden, warden: { id: warden, name: 'Fatima Begum', email_id: 'warden2@example.org', phone_number: '9845000005' } } });
+    expect(json(res)).toMatchObject({
+      message: CONSOLE_MSG.wardenAssigned,
+      data: {
+        warden_id: warden,
+        warden: { id: warden, name: 'Fatima Begum', email_id: 'warden2@example.org', phone_number: '9845000005' },
+      },
+    });
     const w2 = (await signInAll(t, clock)).warden; // warden@ token, to show others do not see it
     expect((await call('GET', `organization/auth/${created}`, { token: w2 })).statusCode).toBe(404);
     expect((await auditOf('organization.warden_assigned', created))[0]!.details).toEqual({ from: null, to: warden });
@@ -185,22 +250,35 @@ describe('assigning a warden', () => {
 
 describe('DELETE entity/{id}', () => {
   it('needs a reason, soft-deletes, hides the institution everywhere and audits', async () => {
-    const twin = await call('POST', 'organization', { token: tok.admin, payload: body({ en_name: 'To Be Deleted', taluk: place.hunsur }) });
+    const twin = await call('POST', 'organization', {
+      token: tok.admin,
+      payload: body({ en_name: 'To Be Deleted', taluk: place.hunsur }),
+    });
     const id = json(twin).data.id;
     const noReason = await call('DELETE', `entity/${id}`, { token: tok.admin });
     expect(noReason.statusCode).toBe(422);
     expect(errorsOf(noReason)).toEqual([{ field: 'reason', message: ORG_MSG.reason }]);
-    const res = await call('DELETE', `entity/${id}?reason=${encodeURIComponent('Entered twice')}`, { token: tok.admin });
+    const res = await call('DELETE', `entity/${id}?reason=${encodeURIComponent('Entered twice')}`, {
+      token: tok.admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ message: CONSOLE_MSG.institutionDeleted, data: { id, deleted: true } });
-    expect(await stored(id)).toMatchObject({ deleted_reason: 'Entered twice', deleted_by: await accountId(t, 'admin@example.org') });
+    expect(await stored(id)).toMatchObject({
+      deleted_reason: 'Entered twice',
+      deleted_by: await accountId(t, 'admin@example.org'),
+    });
     expect((await call('GET', `organization/auth/${id}`, { token: tok.admin })).statusCode).toBe(404);
-    expect((await call('DELETE', `entity/${id}`, { token: tok.admin, payload: { reason: 'Entered twice' } })).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `entity/${id}`, { token: tok.admin, payload: { reason: 'Entered twice' } })).statusCode,
+    ).toBe(404);
     const list = json(await call('GET', 'organization?search=to%20be%20deleted', { token: tok.admin })).data;
     expect(list.total_items).toBe(0);
     expect((await auditOf('organization.deleted', id))[0]!.details).toEqual({ reason: 'Entered twice' });
     // The name is free again once deleted.
-    expect((await call('POST', 'organization', { token: tok.admin, payload: body({ en_name: 'To Be Deleted' }) })).statusCode).toBe(201);
+    expect(
+      (await call('POST', 'organization', { token: tok.admin, payload: body({ en_name: 'To Be Deleted' }) }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -210,19 +288,36 @@ describe('reading institutions', () => {
     expect(page.message).toBe(CONSOLE_MSG.institutionsReceived);
     expect(page.data).toMatchObject({ current_page: 2, total_pages: Math.ceil(page.data.total_items / 7) });
     expect(page.data.items).toHaveLength(7);
-    const hunsur = json(await call('GET', `organization?district=${place.mysuru}&taluk=${place.hunsur}&size=100`, { token: tok.admin })).data.items;
+    const hunsur = json(
+      await call('GET', `organization?district=${place.mysuru}&taluk=${place.hunsur}&size=100`, { token: tok.admin }),
+    ).data.items;
     expect(hunsur.length).toBeGreaterThanOrEqual(3);
     expect(hunsur.every((o: { taluk: { id: number } }) => o.taluk.id === place.hunsur)).toBe(true);
-    const mine = json(await call('GET', `organization?created_by=${await accountId(t, 'superadmin@example.org')}`, { token: tok.admin })).data.items;
-    expect(mine.map((o: { en_name: string }) => o.en_name)).toEqual(['government pre-matric boys hostel (new), hunsur']);
+    const mine = json(
+      await call('GET', `organization?created_by=${await accountId(t, 'superadmin@example.org')}`, {
+        token: tok.admin,
+      }),
+    ).data.items;
+    expect(mine.map((o: { en_name: string }) => o.en_name)).toEqual([
+      'government pre-matric boys hostel (new), hunsur',
+    ]);
     const recent = json(await call('GET', 'organization?size=1', { token: tok.admin })).data.items[0];
     const oldest = json(await call('GET', 'organization?size=1&created_on=OLDEST', { token: tok.admin })).data.items[0];
     expect(recent.en_name).toBe('to be deleted');
     expect(oldest.id).toBeLessThan(recent.id);
-    expect(json(await call('GET', `organization?search=${encodeURIComponent('ಹುಣಸೂರು')}&size=100`, { token: tok.admin })).data.total_items).toBeGreaterThanOrEqual(3);
-    expect(json(await call('GET', 'organization?search=KAR_NEW', { token: tok.admin })).data.items.map((o: { id: number }) => o.id)).toContain(created);
+    expect(
+      json(await call('GET', `organization?search=${encodeURIComponent('ಹುಣಸೂರು')}&size=100`, { token: tok.admin }))
+        .data.total_items,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      json(await call('GET', 'organization?search=KAR_NEW', { token: tok.admin })).data.items.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).toContain(created);
     expect(json(await call('GET', 'organization?search=kar%25new', { token: tok.admin })).data.total_items).toBe(0);
-    const schools = json(await call('GET', 'organization?institution_type=ASHRAM_SCHOOL&size=100', { token: tok.admin })).data.items;
+    const schools = json(
+      await call('GET', 'organization?institution_type=ASHRAM_SCHOOL&size=100', { token: tok.admin }),
+    ).data.items;
     expect(schools.every((o: { organization_type: string }) => o.organization_type === 'ASHRAM_SCHOOL')).toBe(true);
     expect((await call('GET', 'organization?district=999999', { token: tok.admin })).statusCode).toBe(404);
   });
@@ -231,7 +326,13 @@ describe('reading institutions', () => {
     expect(json(await call('GET', 'organization', { token: tok.helpline })).data.total_items).toBeGreaterThan(30);
     expect((await call('GET', `organization/auth/${created}`, { token: tok.helpline })).statusCode).toBe(200);
     expect((await call('GET', 'organization', { token: tok.warden })).statusCode).toBe(403);
-    const own = (await t.app.ctx.db.selectFrom('organizations').select('id').where('warden_id', '=', await accountId(t, 'warden@example.org')).executeTakeFirstOrThrow()).id;
+    const own = (
+      await t.app.ctx.db
+        .selectFrom('organizations')
+        .select('id')
+        .where('warden_id', '=', await accountId(t, 'warden@example.org'))
+        .executeTakeFirstOrThrow()
+    ).id;
     const res = json(await call('GET', `organization/auth/${own}`, { token: tok.warden }));
     expect(res.data).toMatchObject({ id: own, holidays: { is_holidays: false } });
     expect((await call('GET', 'organization')).statusCode).toBe(401);
@@ -242,16 +343,29 @@ describe('reading institutions', () => {
     expect(res.statusCode).toBe(200);
     const items = json(res).data.items;
     expect(items.length).toBeGreaterThan(10);
-    for (const item of items) expect(Object.keys(item).sort()).toEqual(['district', 'id', 'name', 'organization_type', 'taluk']);
+    for (const item of items)
+      expect(Object.keys(item).sort()).toEqual(['district', 'id', 'name', 'organization_type', 'taluk']);
     expect(res.body).not.toMatch(/warden|twitter|phone|email/);
   });
 });
 
 describe('secrets', () => {
   it('the X credential appears in no answer, sealed or plain; nor do the demo ones', async () => {
-    const sealed = await t.app.ctx.db.selectFrom('organizations').select('twitter_secret').where('twitter_secret', 'is not', null).execute();
+    const sealed = await t.app.ctx.db
+      .selectFrom('organizations')
+      .select('twitter_secret')
+      .where('twitter_secret', 'is not', null)
+      .execute();
     const all = call.bodies.join('\n');
-    for (const secret of [X_PASSWORD, X_PASSWORD_2, JSON.stringify(X_PASSWORD).slice(1, -1), 'demo-x-secret', 'twitter_secret', '"twitter_password":', ...sealed.map((s) => s.twitter_secret!)]) {
+    for (const secret of [
+      X_PASSWORD,
+      X_PASSWORD_2,
+      JSON.stringify(X_PASSWORD).slice(1, -1),
+      'demo-x-secret',
+      'twitter_secret',
+      '"twitter_password":',
+      ...sealed.map((s) => s.twitter_secret!),
+    ]) {
       expect(all).not.toContain(secret);
     }
   });

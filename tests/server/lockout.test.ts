@@ -21,9 +21,18 @@ const clearFailures = () => t.app.ctx.db.deleteFrom('login_failures').execute();
 beforeEach(clearFailures);
 
 const login = (email_id: string, password: string, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { email_id, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const failuresOf = async (email: string) => {
-  const account = await t.app.ctx.db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow();
+  const account = await t.app.ctx.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email_id', '=', email)
+    .executeTakeFirstOrThrow();
   return t.app.ctx.db.selectFrom('login_failures').select('id').where('account_id', '=', account.id).execute();
 };
 
@@ -57,7 +66,11 @@ describe('ten failures for one account within 15 minutes', () => {
     clock.advance(WINDOW - 14 * 60 * 1000);
     const ok = await login('warden@example.org', DEMO_PASSWORD);
     expect(ok.statusCode).toBe(200);
-    expect(json(ok).data).toMatchObject({ email_id: 'warden@example.org', is_validated: false, to_be_validated: 'email' });
+    expect(json(ok).data).toMatchObject({
+      email_id: 'warden@example.org',
+      is_validated: false,
+      to_be_validated: 'email',
+    });
   });
 
   it('count in a sliding window: failures older than 15 minutes do not count', async () => {
@@ -90,7 +103,10 @@ describe('ten failures for one account within 15 minutes', () => {
     const known = await login('warden@example.org', 'Wrong@2025');
     const unknown = await login('no-such-warden@example.org', 'Wrong@2025');
     expect(known.statusCode).toBe(429);
-    expect({ status: unknown.statusCode, body: json(unknown) }).toEqual({ status: known.statusCode, body: json(known) });
+    expect({ status: unknown.statusCode, body: json(unknown) }).toEqual({
+      status: known.statusCode,
+      body: json(known),
+    });
   });
 });
 
@@ -169,8 +185,20 @@ describe('guessing second-step codes', () => {
   it('counts wrong authenticator codes toward the lockout', async () => {
     const s = await makeTestApp({ clock: new FakeClock(Date.parse('2026-11-21T04:00:00Z')) });
     try {
-      const pending = json(await s.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: 'superadmin@example.org', password: 'Demo@2025' } })).data;
-      const guess = (otp: string) => s.app.inject({ method: 'POST', url: '/api/v1/admin/validate/2fa', headers: { authorization: `Bearer ${pending.access_token}` }, payload: { admin_id: pending.admin_id, otp } });
+      const pending = json(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/login',
+          payload: { email_id: 'superadmin@example.org', password: 'Demo@2025' },
+        }),
+      ).data;
+      const guess = (otp: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/validate/2fa',
+          headers: { authorization: `Bearer ${pending.access_token}` },
+          payload: { admin_id: pending.admin_id, otp },
+        });
       for (let i = 0; i < 10; i += 1) expect((await guess(String(100000 + i))).statusCode).toBe(401);
       expect((await guess('123456')).statusCode).toBe(429);
     } finally {

@@ -18,7 +18,9 @@ afterAll(() => t.close());
 describe('POST media', () => {
   it('stores a photo as a stripped, upright rendition of at most 1600 px, and serves it', async () => {
     // A 3000x2000 photo with EXIF orientation 6 (rotate 90°) and a GPS-bearing EXIF block.
-    const bytes = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 10, g: 200, b: 90 } } })
+    const bytes = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: { r: 10, g: 200, b: 90 } },
+    })
       .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCo', Model: 'Cheap 1' } } })
       .jpeg()
       .toBuffer();
@@ -26,7 +28,11 @@ describe('POST media', () => {
     expect(res.statusCode).toBe(201);
     const media = json(res).data;
     expect(json(res).message).toBe(MSG.fileCreated);
-    expect(media).toMatchObject({ media_type: { name: 'image' }, name: { original: 'My-lunch-1.jpg' }, extension: { current: 'webp' } });
+    expect(media).toMatchObject({
+      media_type: { name: 'image' },
+      name: { original: 'My-lunch-1.jpg' },
+      extension: { current: 'webp' },
+    });
     expect(media.image_url.full.high_res).toMatch(/^\/media\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
     const file = path.join(t.dataDir, media.image_url.full.high_res);
     const meta = await sharp(file).metadata();
@@ -37,12 +43,24 @@ describe('POST media', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.headers['content-security-policy']).toContain('sandbox');
-    const byId = await t.app.inject({ method: 'GET', url: `/api/v1/media/auth/file/${media.id}`, headers: { authorization: `Bearer ${warden}` } });
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/media/auth/file/${media.id}`,
+      headers: { authorization: `Bearer ${warden}` },
+    });
     expect(json(byId).data.data.id).toBe(media.id);
   });
 
   it('keeps a phone-ready JPEG as sent without its metadata, and makes the list rendition after answering', async () => {
-    const sent = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    const sent = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
       .withMetadata({ exif: { IFD0: { Make: 'PhoneCo', ImageDescription: '12.9716N 77.5946E' } } })
       .jpeg({ quality: 72 })
       .toBuffer();
@@ -59,7 +77,13 @@ describe('POST media', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
 
     await t.app.ctx.renditions.idle();
-    const later = json(await t.app.inject({ method: 'GET', url: `/api/v1/media/auth/file/${media.id}`, headers: { authorization: `Bearer ${warden}` } })).data.data;
+    const later = json(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/media/auth/file/${media.id}`,
+        headers: { authorization: `Bearer ${warden}` },
+      }),
+    ).data.data;
     expect(later.image_url.full.high_res).toBe(media.image_url.full.high_res);
     expect(later.image_url.full.low_res).toMatch(/-sm-[0-9a-f]{6}\.webp$/);
     const small = await sharp(path.join(t.dataDir, later.image_url.full.low_res)).metadata();
@@ -67,7 +91,12 @@ describe('POST media', () => {
   });
 
   it('re-encodes a JPEG that needs turning, upright', async () => {
-    const sideways = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 90, g: 20, b: 200 } } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp({
+      create: { width: 1200, height: 1600, channels: 3, background: { r: 90, g: 20, b: 200 } },
+    })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const media = json(await upload(t, warden, sideways)).data;
     expect(media).toMatchObject({ extension: { current: 'webp' }, width: 1600, height: 1200 });
     expect(media.image_url.full.low_res).toMatch(/-sm\.webp$/);
@@ -77,7 +106,12 @@ describe('POST media', () => {
     const res = await upload(t, warden, Buffer.from('#!/bin/sh\nrm -rf /\n'), { name: 'photo.jpg' });
     expect(res.statusCode).toBe(415);
     expect(json(res).message).toBe(UPLOAD_MSG.typeNotSupported);
-    const truncated = await upload(t, warden, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]), { name: 'photo.jpg' });
+    const truncated = await upload(
+      t,
+      warden,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]),
+      { name: 'photo.jpg' },
+    );
     expect(truncated.statusCode).toBe(415);
   });
 
@@ -95,25 +129,42 @@ describe('POST media', () => {
     const ids = new Set(results.map((r) => json(r).data.id));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    const rows = await t.app.ctx.db.selectFrom('media').select('id').where('idempotency_key', '=', 'photo-key-0001').execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('media')
+      .select('id')
+      .where('idempotency_key', '=', 'photo-key-0001')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('needs a file, a token and a role that uploads', async () => {
     const empty = multipart({ media_owner: 'OWNER' }, null);
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/v1/media', headers: { ...empty.headers, authorization: `Bearer ${warden}` }, payload: empty.payload });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: { ...empty.headers, authorization: `Bearer ${warden}` },
+      payload: empty.payload,
+    });
     expect(noFile.statusCode).toBe(422);
     expect(json(noFile).data.errors[0].message).toBe(UPLOAD_MSG.fileRequired);
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/v1/media', ...multipart({}, { name: 'a.jpg', bytes: await jpeg() }) });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      ...multipart({}, { name: 'a.jpg', bytes: await jpeg() }),
+    });
     expect(noToken.statusCode).toBe(401);
     const dd = (await signIn(t, 'dd@example.org')).access_token;
     expect((await upload(t, dd, await jpeg())).statusCode).toBe(403);
   });
 
-  it('hides another owner\'s file', async () => {
+  it("hides another owner's file", async () => {
     const mine = json(await upload(t, warden, await jpeg())).data;
     const other = (await signIn(t, 'warden2@example.org')).access_token;
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/media/auth/file/${mine.id}`, headers: { authorization: `Bearer ${other}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/media/auth/file/${mine.id}`,
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(res.statusCode).toBe(404);
     expect(json(res).message).toBe(MSG.fileNotFound);
     expect(fs.existsSync(path.join(t.dataDir, mine.image_url.full.low_res))).toBe(true);
@@ -130,7 +181,11 @@ describe('the rendition queue', () => {
     const fresh = new RenditionQueue(t.app.ctx.db, t.dataDir, t.app.log);
     await fresh.resume();
     await fresh.idle();
-    const row = await t.app.ctx.db.selectFrom('media').select('low_res_path').where('id', '=', media.id).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('media')
+      .select('low_res_path')
+      .where('id', '=', media.id)
+      .executeTakeFirstOrThrow();
     expect(row.low_res_path).toMatch(/-sm-[0-9a-f]{6}\.webp$/);
     expect(fs.existsSync(path.join(t.dataDir, row.low_res_path!))).toBe(true);
   });
@@ -141,14 +196,27 @@ describe('the rendition queue', () => {
     for (const w of [500, 501, 502]) ids.push(json(await upload(t, warden, await jpeg(w, 400))).data.id);
     await t.app.ctx.renditions.idle();
     await t.app.ctx.db.updateTable('media').set({ low_res_path: null }).where('id', 'in', ids).execute();
-    const rows = await t.app.ctx.db.selectFrom('media').select(['id', 'high_res_path']).where('id', 'in', ids).orderBy('id').execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('media')
+      .select(['id', 'high_res_path'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     fs.rmSync(path.join(t.dataDir, rows[0]!.high_res_path));
     await t.app.ctx.db.deleteFrom('media').where('id', '=', ids[1]!).execute();
     const fresh = new RenditionQueue(t.app.ctx.db, t.dataDir, t.app.log);
     for (const id of ids) fresh.enqueue(id);
     await fresh.idle();
-    const after = await t.app.ctx.db.selectFrom('media').select(['id', 'low_res_path']).where('id', 'in', ids).orderBy('id').execute();
-    expect(after.map((r) => [r.id, r.low_res_path === null])).toEqual([[ids[0], true], [ids[2], false]]);
+    const after = await t.app.ctx.db
+      .selectFrom('media')
+      .select(['id', 'low_res_path'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(after.map((r) => [r.id, r.low_res_path === null])).toEqual([
+      [ids[0], true],
+      [ids[2], false],
+    ]);
   });
 });
 

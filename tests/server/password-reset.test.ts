@@ -30,19 +30,26 @@ function api(method: 'GET' | 'POST' | 'PATCH', url: string, opts: { token?: stri
 }
 const requestReset = (email_id: string) => api('POST', 'reset-password/request', { payload: { email_id } });
 const publicStatus = (id: number) => api('GET', `reset-password/${id}`);
-const activityTypes = async (id: number) => (json(await publicStatus(id)).data.activities as { activity_type: string }[]).map((a) => a.activity_type);
+const activityTypes = async (id: number) =>
+  (json(await publicStatus(id)).data.activities as { activity_type: string }[]).map((a) => a.activity_type);
 const pending = (token?: string) => api('GET', 'reset-password/pending', token ? { token } : {});
-const approve = (token: string | undefined, id: number) => api('PATCH', `reset-password/approve/${id}`, token ? { token } : {});
-const reject = (token: string | undefined, id: number) => api('PATCH', `reset-password/reject/${id}`, token ? { token } : {});
+const approve = (token: string | undefined, id: number) =>
+  api('PATCH', `reset-password/approve/${id}`, token ? { token } : {});
+const reject = (token: string | undefined, id: number) =>
+  api('PATCH', `reset-password/reject/${id}`, token ? { token } : {});
 const validateReset = (payload: object) => api('PATCH', 'admin/validate/reset/password', { payload });
-const changeAfterReset = (token: string | undefined, userId: number, payload: object) => api('PATCH', `reset-password/change/${userId}`, { ...(token ? { token } : {}), payload });
-const withdraw = (id: number, email_id: string) => api('PATCH', `reset-password/withdraw/${id}`, { payload: { email_id } });
-const resend = (id: number, email_id: string) => api('PATCH', `reset-password/resend/otp/${id}`, { payload: { email_id } });
+const changeAfterReset = (token: string | undefined, userId: number, payload: object) =>
+  api('PATCH', `reset-password/change/${userId}`, { ...(token ? { token } : {}), payload });
+const withdraw = (id: number, email_id: string) =>
+  api('PATCH', `reset-password/withdraw/${id}`, { payload: { email_id } });
+const resend = (id: number, email_id: string) =>
+  api('PATCH', `reset-password/resend/otp/${id}`, { payload: { email_id } });
 const login = (email_id: string, password: string) => api('POST', 'admin/login', { payload: { email_id, password } });
 const refresh = (refresh_token: string) => api('POST', 'admin/refresh', { payload: { refresh_token } });
 const signInAdmin = () => signIn(t, 'admin@example.org'); // phone step: the helper takes the newest code sent
 const signInSuperAdmin = () => signInTotp(t, clock, 'superadmin@example.org', SA_SECRET);
-const accountId = async (email: string) => (await t.app.ctx.db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow()).id;
+const accountId = async (email: string) =>
+  (await t.app.ctx.db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow()).id;
 const codeIn = (text: string) => text.match(/(?:^|\s)(\d{6})(?:\s|$)/)?.[1];
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -131,7 +138,13 @@ describe("a warden's request, from request to new password", () => {
     const before = t.sent.length;
     const res = await requestReset('  Warden@Example.org ');
     expect(res.statusCode).toBe(201);
-    expect(json(res).data).toMatchObject({ user_id: wardenId, user_name: 'Ravi Shankar', role: 'WARDEN', status: 'REQUESTED', try_after: 0 });
+    expect(json(res).data).toMatchObject({
+      user_id: wardenId,
+      user_name: 'Ravi Shankar',
+      role: 'WARDEN',
+      status: 'REQUESTED',
+      try_after: 0,
+    });
     requestId = json(res).data.reset_password_request_id;
     requestedOn = json(res).data.requested_on;
     expect(json(res).data.reset_password_request_readable_id).toMatch(/^RPR\d{4}$/);
@@ -139,10 +152,18 @@ describe("a warden's request, from request to new password", () => {
 
     const again = await requestReset('warden@example.org');
     expect(again.statusCode).toBe(202);
-    expect(json(again).data).toMatchObject({ reset_password_request_id: requestId, status: 'REQUESTED', requested_on: requestedOn });
+    expect(json(again).data).toMatchObject({
+      reset_password_request_id: requestId,
+      status: 'REQUESTED',
+      requested_on: requestedOn,
+    });
 
     // Nothing to validate or resend before approval.
-    expectError(await validateReset({ request_id: requestId, admin_id: wardenId, otp: '123456' }), 409, MSG.invalidRequest);
+    expectError(
+      await validateReset({ request_id: requestId, admin_id: wardenId, otp: '123456' }),
+      409,
+      MSG.invalidRequest,
+    );
     expectError(await resend(requestId, 'warden@example.org'), 409, MSG.invalidRequest);
     expect(t.sent.length).toBe(before);
     expect(await activityTypes(requestId)).toEqual(['REQUESTED']);
@@ -162,7 +183,8 @@ describe("a warden's request, from request to new password", () => {
       requested_on: requestedOn,
       user: { id: wardenId, name: 'Ravi Shankar', email_id: 'warden@example.org', role: 'WARDEN' },
     });
-    for (const key of keysOf(body)) expect(['password', 'password_hash', 'new_password', 'otp', 'code', 'token', 'totp_secret']).not.toContain(key);
+    for (const key of keysOf(body))
+      expect(['password', 'password_hash', 'new_password', 'otp', 'code', 'token', 'totp_secret']).not.toContain(key);
     expect(res.body).not.toMatch(/\$argon2|password_hash/);
     expect(res.body).not.toContain(DEMO_PASSWORD);
   });
@@ -173,7 +195,11 @@ describe("a warden's request, from request to new password", () => {
     const before = t.sent.length;
     const res = await approve(admin.access_token, requestId);
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ status: true, status_code: 200, data: { reset_password_request_id: requestId, status: 'APPROVED' } });
+    expect(json(res)).toMatchObject({
+      status: true,
+      status_code: 200,
+      data: { reset_password_request_id: requestId, status: 'APPROVED' },
+    });
     const mails = t.sent.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', to: 'warden@example.org' });
@@ -191,13 +217,21 @@ describe("a warden's request, from request to new password", () => {
 
   it('a wrong code answers 401 "Invalid OTP." and is recorded as VALIDATION_FAILED', async () => {
     clock.advance(1000);
-    expectError(await validateReset({ request_id: requestId, admin_id: wardenId, otp: otherThan(code) }), 401, MSG.invalidOtp);
+    expectError(
+      await validateReset({ request_id: requestId, admin_id: wardenId, otp: otherThan(code) }),
+      401,
+      MSG.invalidOtp,
+    );
     const status = json(await publicStatus(requestId)).data;
     expect(status.status).toBe('VALIDATION_FAILED');
     expect(status.activities.at(-1).activity_type).toBe('VALIDATION_FAILED');
 
     // Someone else's account id, or a malformed code, spends nothing and records nothing.
-    expectError(await validateReset({ request_id: requestId, admin_id: await accountId('dd@example.org'), otp: code }), 404, MSG.invalidRequest);
+    expectError(
+      await validateReset({ request_id: requestId, admin_id: await accountId('dd@example.org'), otp: code }),
+      404,
+      MSG.invalidRequest,
+    );
     const malformed = await validateReset({ request_id: requestId, admin_id: wardenId, otp: '12345' });
     expect(malformed.statusCode).toBe(422);
     expect(json(malformed).data.errors).toEqual([{ field: 'otp', message: VMSG.invalidOtp }]);
@@ -221,7 +255,10 @@ describe("a warden's request, from request to new password", () => {
     // The token opens nothing else.
     const me = await api('GET', 'admin/all-admins/auth', { token: resetToken });
     expectError(me, 401, MSG.provideToken);
-    const second = await api('POST', 'admin/validate/email', { token: resetToken, payload: { admin_id: wardenId, otp: '123456' } });
+    const second = await api('POST', 'admin/validate/email', {
+      token: resetToken,
+      payload: { admin_id: wardenId, otp: '123456' },
+    });
     expect(second.statusCode).toBe(401);
   });
 
@@ -231,22 +268,38 @@ describe("a warden's request, from request to new password", () => {
     expectError(await changeAfterReset(sessions[0]!.access_token, wardenId, body), 401, MSG.provideToken);
     expectError(await changeAfterReset(resetToken, await accountId('dd@example.org'), body), 401, MSG.provideToken);
 
-    const mismatch = await changeAfterReset(resetToken, wardenId, { new_password: NEW_PASSWORD, repeat_password: 'Other#Pass2026' });
+    const mismatch = await changeAfterReset(resetToken, wardenId, {
+      new_password: NEW_PASSWORD,
+      repeat_password: 'Other#Pass2026',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(json(mismatch)).toMatchObject({ status: false, status_code: 422, message: MSG.invalidInputs });
     expect(json(mismatch).data.errors).toEqual([{ field: 'repeat_password', message: VMSG.passwordsDiffer }]);
-    const weak = await changeAfterReset(resetToken, wardenId, { new_password: 'weakpass', repeat_password: 'weakpass' });
+    const weak = await changeAfterReset(resetToken, wardenId, {
+      new_password: 'weakpass',
+      repeat_password: 'weakpass',
+    });
     expect(weak.statusCode).toBe(422);
-    expect(json(weak).data.errors).toEqual(expect.arrayContaining([{ field: 'new_password', message: VMSG.passwordInvalid }]));
+    expect(json(weak).data.errors).toEqual(
+      expect.arrayContaining([{ field: 'new_password', message: VMSG.passwordInvalid }]),
+    );
     const missing = await changeAfterReset(resetToken, wardenId, { new_password: NEW_PASSWORD });
     expect(json(missing).data.errors).toEqual([{ field: 'repeat_password', message: VMSG.repeatRequired }]);
-    expect(await activityTypes(requestId)).toEqual(['REQUESTED', 'APPROVED', 'VALIDATION_FAILED', 'VALIDATION_SUCCESS']);
+    expect(await activityTypes(requestId)).toEqual([
+      'REQUESTED',
+      'APPROVED',
+      'VALIDATION_FAILED',
+      'VALIDATION_SUCCESS',
+    ]);
   });
 
   it('change with the token: 200, every session ends, the new password signs in and the old does not, a notice is mailed', async () => {
     clock.advance(1000);
     const before = t.sent.length;
-    const res = await changeAfterReset(resetToken, wardenId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD });
+    const res = await changeAfterReset(resetToken, wardenId, {
+      new_password: NEW_PASSWORD,
+      repeat_password: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ status: true, status_code: 200 });
 
@@ -265,7 +318,14 @@ describe("a warden's request, from request to new password", () => {
   });
 
   it('the token cannot be used twice', async () => {
-    expectError(await changeAfterReset(resetToken, wardenId, { new_password: 'Again#Pass2026', repeat_password: 'Again#Pass2026' }), 401, MSG.provideToken);
+    expectError(
+      await changeAfterReset(resetToken, wardenId, {
+        new_password: 'Again#Pass2026',
+        repeat_password: 'Again#Pass2026',
+      }),
+      401,
+      MSG.provideToken,
+    );
     expect((await login('warden@example.org', 'Again#Pass2026')).statusCode).toBe(401);
     expect((await login('warden@example.org', NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -276,7 +336,13 @@ describe("a warden's request, from request to new password", () => {
     const data = json(res).data;
     expect(data).toMatchObject({ request_id: requestId, status: 'SUCCESSFULLY_UPDATED' });
     const activities = data.activities as { activity_type: string; createdAt: string }[];
-    expect(activities.map((a) => a.activity_type)).toEqual(['REQUESTED', 'APPROVED', 'VALIDATION_FAILED', 'VALIDATION_SUCCESS', 'SUCCESSFULLY_UPDATED']);
+    expect(activities.map((a) => a.activity_type)).toEqual([
+      'REQUESTED',
+      'APPROVED',
+      'VALIDATION_FAILED',
+      'VALIDATION_SUCCESS',
+      'SUCCESSFULLY_UPDATED',
+    ]);
     for (const a of activities) {
       expect(Object.keys(a).sort()).toEqual(['activity_type', 'createdAt']);
       expect(new Date(a.createdAt).toISOString()).toBe(a.createdAt);
@@ -305,7 +371,10 @@ describe('single use, also under pressure', () => {
   async function approvedRequest(email: string) {
     const created = await requestReset(email);
     expect(created.statusCode).toBe(201);
-    const { reset_password_request_id: id, user_id: userId } = json(created).data as { reset_password_request_id: number; user_id: number };
+    const { reset_password_request_id: id, user_id: userId } = json(created).data as {
+      reset_password_request_id: number;
+      user_id: number;
+    };
     const admin = await signInAdmin();
     expect((await approve(admin.access_token, id)).statusCode).toBe(200);
     return { id, userId, code: t.lastCode(email) };
@@ -313,12 +382,15 @@ describe('single use, also under pressure', () => {
 
   it('five wrong codes spend the reset code; a resent one works', async () => {
     const { id, userId, code } = await approvedRequest('warden3@example.org');
-    for (let i = 0; i < 5; i += 1) expectError(await validateReset({ request_id: id, admin_id: userId, otp: otherThan(code) }), 401, MSG.invalidOtp);
+    for (let i = 0; i < 5; i += 1)
+      expectError(await validateReset({ request_id: id, admin_id: userId, otp: otherThan(code) }), 401, MSG.invalidOtp);
     expectError(await validateReset({ request_id: id, admin_id: userId, otp: code }), 401, MSG.invalidOtp);
     expect((await activityTypes(id)).filter((a) => a === 'VALIDATION_FAILED')).toHaveLength(6);
     clock.advance(30_000);
     expect((await resend(id, 'warden3@example.org')).statusCode).toBe(200);
-    expect((await validateReset({ request_id: id, admin_id: userId, otp: t.lastCode('warden3@example.org') })).statusCode).toBe(200);
+    expect(
+      (await validateReset({ request_id: id, admin_id: userId, otp: t.lastCode('warden3@example.org') })).statusCode,
+    ).toBe(200);
     expect((await withdraw(id, 'warden3@example.org')).statusCode).toBe(200);
   });
 
@@ -354,7 +426,11 @@ describe('withdraw (PATCH reset-password/withdraw/{id} {email_id})', () => {
 
     const res = await withdraw(id, 'HELPLINE@example.org');
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ status: true, status_code: 200, data: { reset_password_request_id: id, status: 'WITHDRAWN' } });
+    expect(json(res)).toMatchObject({
+      status: true,
+      status_code: 200,
+      data: { reset_password_request_id: id, status: 'WITHDRAWN' },
+    });
     expect(await activityTypes(id)).toEqual(['REQUESTED', 'WITHDRAWN']);
     expect(json(await publicStatus(id)).data.status).toBe('WITHDRAWN');
 
@@ -382,14 +458,20 @@ describe('resend (PATCH reset-password/resend/otp/{id} {email_id})', () => {
     const first = t.lastCode('dd@example.org');
     const before = t.sent.length;
 
-    expectError(await resend(id, 'dd@example.org'), 429, fill(MSG.otpResendWait, { seconds: 30 }), { retry_after_seconds: 30 });
+    expectError(await resend(id, 'dd@example.org'), 429, fill(MSG.otpResendWait, { seconds: 30 }), {
+      retry_after_seconds: 30,
+    });
     expectError(await resend(id, 'warden@example.org'), 404, MSG.invalidRequest);
     expect(t.sent.length).toBe(before);
 
     clock.advance(30_000);
     const res = await resend(id, 'dd@example.org');
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ status: true, status_code: 200, data: { reset_password_request_id: id, status: 'REQUESTED_NEW_OTP' } });
+    expect(json(res)).toMatchObject({
+      status: true,
+      status_code: 200,
+      data: { reset_password_request_id: id, status: 'REQUESTED_NEW_OTP' },
+    });
     expect(t.sent.length).toBe(before + 1);
     expect(t.sent.at(-1)).toMatchObject({ channel: 'email', to: 'dd@example.org' });
     const second = t.lastCode('dd@example.org');
@@ -398,12 +480,20 @@ describe('resend (PATCH reset-password/resend/otp/{id} {email_id})', () => {
     expect((await activityTypes(id)).at(-1)).toBe('REQUESTED_NEW_OTP');
 
     clock.advance(29_000);
-    expectError(await resend(id, 'dd@example.org'), 429, fill(MSG.otpResendWait, { seconds: 1 }), { retry_after_seconds: 1 });
+    expectError(await resend(id, 'dd@example.org'), 429, fill(MSG.otpResendWait, { seconds: 1 }), {
+      retry_after_seconds: 1,
+    });
 
     expectError(await validateReset({ request_id: id, admin_id: ddId, otp: first }), 401, MSG.invalidOtp);
     const ok = await validateReset({ request_id: id, admin_id: ddId, otp: second });
     expect(ok.statusCode).toBe(200);
-    expect(await activityTypes(id)).toEqual(['REQUESTED', 'APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED', 'VALIDATION_SUCCESS']);
+    expect(await activityTypes(id)).toEqual([
+      'REQUESTED',
+      'APPROVED',
+      'REQUESTED_NEW_OTP',
+      'VALIDATION_FAILED',
+      'VALIDATION_SUCCESS',
+    ]);
     // A requester who lost the change token may ask for a new code after validation too; the
     // token they had stops working until a new code is validated.
     const lostToken = json(ok).data.token as string;
@@ -412,10 +502,23 @@ describe('resend (PATCH reset-password/resend/otp/{id} {email_id})', () => {
     expect(again.statusCode).toBe(200);
     expect(json(again).data.status).toBe('REQUESTED_NEW_OTP');
     const third = t.lastCode('dd@example.org');
-    expectError(await changeAfterReset(lostToken, ddId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD }), 401, MSG.provideToken);
+    expectError(
+      await changeAfterReset(lostToken, ddId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD }),
+      401,
+      MSG.provideToken,
+    );
     expect((await validateReset({ request_id: id, admin_id: ddId, otp: third })).statusCode).toBe(200);
     expect((await withdraw(id, 'dd@example.org')).statusCode).toBe(200);
-    expect(await activityTypes(id)).toEqual(['REQUESTED', 'APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED', 'VALIDATION_SUCCESS', 'REQUESTED_NEW_OTP', 'VALIDATION_SUCCESS', 'WITHDRAWN']);
+    expect(await activityTypes(id)).toEqual([
+      'REQUESTED',
+      'APPROVED',
+      'REQUESTED_NEW_OTP',
+      'VALIDATION_FAILED',
+      'VALIDATION_SUCCESS',
+      'REQUESTED_NEW_OTP',
+      'VALIDATION_SUCCESS',
+      'WITHDRAWN',
+    ]);
   });
 });
 
@@ -423,10 +526,23 @@ describe('who may see and decide requests', () => {
   let admin2Id = 0;
 
   beforeAll(async () => {
-    const { password_hash } = await t.app.ctx.db.selectFrom('accounts').select('password_hash').where('email_id', '=', 'admin@example.org').executeTakeFirstOrThrow();
+    const { password_hash } = await t.app.ctx.db
+      .selectFrom('accounts')
+      .select('password_hash')
+      .where('email_id', '=', 'admin@example.org')
+      .executeTakeFirstOrThrow();
     const row = await t.app.ctx.db
       .insertInto('accounts')
-      .values({ first_name: 'Second', last_name: 'Admin', email_id: 'admin2@example.org', phone_number: '9876500000', password_hash, role: 'ADMIN', validation_method: 'phone', created_by: null })
+      .values({
+        first_name: 'Second',
+        last_name: 'Admin',
+        email_id: 'admin2@example.org',
+        phone_number: '9876500000',
+        password_hash,
+        role: 'ADMIN',
+        validation_method: 'phone',
+        created_by: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     admin2Id = row.id;
@@ -503,7 +619,10 @@ describe('who may see and decide requests', () => {
     const saList = json(await pending(sa.access_token)).data.items as { request_id: number }[];
     expect(saList.map((i) => i.request_id)).toContain(ownId);
     expectError(await approve(sa.access_token, saRequest), 403, MSG.adminNoRights); // nobody approves their own
-    for (const [rid, email] of [[saRequest, 'superadmin@example.org'], [ownId, 'admin@example.org']] as const) {
+    for (const [rid, email] of [
+      [saRequest, 'superadmin@example.org'],
+      [ownId, 'admin@example.org'],
+    ] as const) {
       expect((await withdraw(rid, email)).statusCode).toBe(200);
     }
   });
@@ -518,7 +637,11 @@ describe('reject (PATCH reset-password/reject/{id})', () => {
     const before = t.sent.length;
     const res = await reject(admin.access_token, id);
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ status: true, status_code: 200, data: { reset_password_request_id: id, status: 'REJECTED' } });
+    expect(json(res)).toMatchObject({
+      status: true,
+      status_code: 200,
+      data: { reset_password_request_id: id, status: 'REJECTED' },
+    });
     const notices = t.sent.slice(before);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ channel: 'email', to: 'warden2@example.org' });
@@ -582,15 +705,25 @@ describe('approve and reject racing', () => {
 
 describe('a change token after a second validation', () => {
   it('works only for the newest validation', async () => {
-    const created = json(await requestReset('warden6@example.org')).data as { reset_password_request_id: number; user_id: number };
+    const created = json(await requestReset('warden6@example.org')).data as {
+      reset_password_request_id: number;
+      user_id: number;
+    };
     const [id, userId] = [created.reset_password_request_id, created.user_id];
     expect((await approve((await signInAdmin()).access_token, id)).statusCode).toBe(200);
     const code = t.lastCode('warden6@example.org');
     const first = json(await validateReset({ request_id: id, admin_id: userId, otp: code })).data.token as string;
     clock.advance(31_000);
     expect((await resend(id, 'warden6@example.org')).statusCode).toBe(200);
-    const second = json(await validateReset({ request_id: id, admin_id: userId, otp: t.lastCode('warden6@example.org') })).data.token as string;
-    expect((await changeAfterReset(first, userId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD })).statusCode).toBe(401);
-    expect((await changeAfterReset(second, userId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD })).statusCode).toBe(200);
+    const second = json(
+      await validateReset({ request_id: id, admin_id: userId, otp: t.lastCode('warden6@example.org') }),
+    ).data.token as string;
+    expect(
+      (await changeAfterReset(first, userId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await changeAfterReset(second, userId, { new_password: NEW_PASSWORD, repeat_password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 });

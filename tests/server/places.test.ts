@@ -62,21 +62,29 @@ describe('import:places', () => {
     const once = await snapshot();
     expect(once.districts.filter((d) => d.lgd_code !== 999)).toHaveLength(31);
     expect(once.taluks.filter((x) => x.lgd_code !== 9991)).toHaveLength(240);
-    expect(await importPlaces(t.app.ctx.db, rows)).toEqual({ districts: { added: 0, updated: 0 }, taluks: { added: 0, updated: 0 } });
+    expect(await importPlaces(t.app.ctx.db, rows)).toEqual({
+      districts: { added: 0, updated: 0 },
+      taluks: { added: 0, updated: 0 },
+    });
     expect(await snapshot()).toEqual(once);
   });
 });
 
 describe('places endpoints', () => {
-  it('lists districts and a district\'s taluks in English and Kannada', async () => {
+  it("lists districts and a district's taluks in English and Kannada", async () => {
     const token = (await signIn(t, 'dd@example.org')).access_token;
     const auth = { authorization: `Bearer ${token}` };
-    const districts = json(await t.app.inject({ method: 'GET', url: '/api/v1/places/districts', headers: auth })).data.items;
+    const districts = json(await t.app.inject({ method: 'GET', url: '/api/v1/places/districts', headers: auth })).data
+      .items;
     const mysuru = districts.find((d: { name: { en: string } }) => d.name.en === 'Mysuru');
     expect(mysuru.name.kn).toBe('ಮೈಸೂರು');
-    const taluks = json(await t.app.inject({ method: 'GET', url: `/api/v1/places/districts/${mysuru.id}/taluks`, headers: auth })).data.items;
+    const taluks = json(
+      await t.app.inject({ method: 'GET', url: `/api/v1/places/districts/${mysuru.id}/taluks`, headers: auth }),
+    ).data.items;
     expect(taluks.map((x: { name: { en: string } }) => x.name.en)).toContain('Hunsur');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/places/districts/99999/taluks', headers: auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/places/districts/99999/taluks', headers: auth })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/places/districts' })).statusCode).toBe(401);
   });
 });

@@ -17,12 +17,23 @@ describe('platform', () => {
   it('answers health once ready, in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ status: true, status_code: 200, data: { database: expect.stringMatching(/pglite|postgres/) } });
+    expect(json(res)).toMatchObject({
+      status: true,
+      status_code: 200,
+      data: { database: expect.stringMatching(/pglite|postgres/) },
+    });
   });
 
   it('answers the same value types on PGlite and PostgreSQL', async () => {
     const { sql } = await import('kysely');
-    const row = await sql<{ big: unknown; num: unknown; bytes: unknown; day: unknown }>`select 9007199254740::int8 as big, 12.50::numeric as num, '\\x0aff'::bytea as bytes, '2026-11-21'::date as day`.execute(t.app.ctx.db);
+    const row = await sql<{
+      big: unknown;
+      num: unknown;
+      bytes: unknown;
+      day: unknown;
+    }>`select 9007199254740::int8 as big, 12.50::numeric as num, '\\x0aff'::bytea as bytes, '2026-11-21'::date as day`.execute(
+      t.app.ctx.db,
+    );
     const r = row.rows[0]!;
     expect(r.big).toBe(9007199254740);
     expect(r.num).toBe(12.5);
@@ -76,13 +87,21 @@ describe('serving the PWA', () => {
   });
 
   it('sends the Brotli copy made at build time to a browser that takes it', async () => {
-    const res = await withPwa.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const res = await withPwa.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('hostel meals');
     expect(res.rawPayload.length).toBeLessThan(200);
-    const plain = await withPwa.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await withPwa.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('hostel meals');
   });

@@ -35,11 +35,17 @@ async function signInBoth() {
 }
 async function postLunch(orgId: number, day: string, minutes: number) {
   const photo = json(await upload(t, warden, await jpeg())).data.id;
-  const res = await call('POST', 'tweet', { token: warden, payload: tweetBody(orgId, photo, { meal: 'LUNCH', captured_at: istInstant(day, minutes).toISOString() }) });
+  const res = await call('POST', 'tweet', {
+    token: warden,
+    payload: tweetBody(orgId, photo, { meal: 'LUNCH', captured_at: istInstant(day, minutes).toISOString() }),
+  });
   expect(res.statusCode).toBe(201);
   return json(res).data as { id: number; tweet_status: string };
 }
-const hostel = async () => json(await call('GET', 'schedule', { token: warden })).data.items.find((i: { organization_type: string }) => i.organization_type === 'HOSTEL');
+const hostel = async () =>
+  json(await call('GET', 'schedule', { token: warden })).data.items.find(
+    (i: { organization_type: string }) => i.organization_type === 'HOSTEL',
+  );
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
@@ -54,7 +60,12 @@ describe('reading the schedule', () => {
     const res = await call('GET', 'schedule', { token: warden });
     expect(json(res)).toMatchObject({ message: CONSOLE_MSG.scheduleReceived, data: { today: '2026-11-19' } });
     const items = json(res).data.items;
-    expect(items.map((i: { organization_type: string }) => i.organization_type)).toEqual(['HOSTEL', 'RESIDENTIAL_SCHOOL', 'ASHRAM_SCHOOL', 'OTHER']);
+    expect(items.map((i: { organization_type: string }) => i.organization_type)).toEqual([
+      'HOSTEL',
+      'RESIDENTIAL_SCHOOL',
+      'ASHRAM_SCHOOL',
+      'OTHER',
+    ]);
     for (const item of items) expect(item).toMatchObject({ slots: DEFAULT, next: null });
     expect((await call('GET', 'schedule')).statusCode).toBe(401);
   });
@@ -96,10 +107,20 @@ describe('changing the schedule', () => {
 
     const res = await call('PUT', 'schedule/HOSTEL', { token: sa, payload: { slots: EARLY_LUNCH } });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ message: CONSOLE_MSG.scheduleSaved, data: { organization_type: 'HOSTEL', slots: DEFAULT, next: { effective_from: '2026-11-20', slots: EARLY_LUNCH } } });
-    const audit = await t.app.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'schedule.changed').execute();
+    expect(json(res)).toMatchObject({
+      message: CONSOLE_MSG.scheduleSaved,
+      data: { organization_type: 'HOSTEL', slots: DEFAULT, next: { effective_from: '2026-11-20', slots: EARLY_LUNCH } },
+    });
+    const audit = await t.app.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'schedule.changed')
+      .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ entity_id: 'HOSTEL', details: { effective_from: '2026-11-20', after: EARLY_LUNCH } });
+    expect(audit[0]).toMatchObject({
+      entity_id: 'HOSTEL',
+      details: { effective_from: '2026-11-20', after: EARLY_LUNCH },
+    });
 
     // Today, 13:00 is still on time for lunch; yesterday's post and the counts are untouched.
     expect((await postLunch(orgs[0]!.id, '2026-11-19', 13 * 60)).tweet_status).toBe('POSTED_ON_TIME');
@@ -107,11 +128,13 @@ describe('changing the schedule', () => {
     expect(again.tweet_status).toBe('POSTED_ON_TIME');
     const after = json(await call('GET', 'stat/warden-home', { token: warden })).data;
     expect(after).toEqual({ ...before, posted_on_time: before.posted_on_time + 1 });
-    const school = json(await call('GET', 'schedule', { token: warden })).data.items.find((i: { organization_type: string }) => i.organization_type === 'RESIDENTIAL_SCHOOL');
+    const school = json(await call('GET', 'schedule', { token: warden })).data.items.find(
+      (i: { organization_type: string }) => i.organization_type === 'RESIDENTIAL_SCHOOL',
+    );
     expect(school.next).toBeNull();
   });
 
-  it('tomorrow judges by the new slots, and counts that day\'s closed meals by them', async () => {
+  it("tomorrow judges by the new slots, and counts that day's closed meals by them", async () => {
     clock.set(istInstant('2026-11-20', 14 * 60 + 30));
     await signInBoth();
     expect(await hostel()).toMatchObject({ effective_from: '2026-11-20', slots: EARLY_LUNCH, next: null });
@@ -119,7 +142,12 @@ describe('changing the schedule', () => {
     // Two hostels: 19 whole days × 3 meals, plus breakfast and (new late-until 14:00) lunch of the
     // 20th = 118 meals due; posts in closed meals: lunch of the 18th, 19th and 20th.
     const stats = json(await call('GET', 'stat/warden-home', { token: warden })).data;
-    expect(stats).toMatchObject({ posted_on_time: 2, posted_with_delay: 1, post_not_considered: 0, tweets_not_posted: 118 - 3 });
+    expect(stats).toMatchObject({
+      posted_on_time: 2,
+      posted_with_delay: 1,
+      post_not_considered: 0,
+      tweets_not_posted: 118 - 3,
+    });
   });
 
   it("saving today's slots again withdraws a pending change", async () => {
@@ -127,7 +155,12 @@ describe('changing the schedule', () => {
     expect((await hostel()).next).toMatchObject({ effective_from: '2026-11-21', slots: DEFAULT });
     await call('PUT', 'schedule/HOSTEL', { token: sa, payload: { slots: EARLY_LUNCH } });
     expect((await hostel()).next).toBeNull();
-    const rows = await t.app.ctx.db.selectFrom('meal_schedules').select('effective_from').where('organization_type', '=', 'HOSTEL').where('effective_from', '>', '2026-11-20').execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('meal_schedules')
+      .select('effective_from')
+      .where('organization_type', '=', 'HOSTEL')
+      .where('effective_from', '>', '2026-11-20')
+      .execute();
     expect(rows).toEqual([]);
   });
 });

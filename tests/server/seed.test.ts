@@ -9,7 +9,20 @@ afterAll(() => t.close());
 
 describe('demo seed (DECISIONS §2)', () => {
   it('has the seven demo accounts with their second steps', async () => {
-    const rows = await t.app.ctx.db.selectFrom('accounts').select(['email_id', 'role', 'validation_method', 'is_2fa_enabled']).where('email_id', 'in', ['superadmin@example.org', 'admin@example.org', 'dd@example.org', 'warden@example.org', 'warden2@example.org', 'helpline@example.org', 'creator@example.org']).orderBy('id').execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('accounts')
+      .select(['email_id', 'role', 'validation_method', 'is_2fa_enabled'])
+      .where('email_id', 'in', [
+        'superadmin@example.org',
+        'admin@example.org',
+        'dd@example.org',
+        'warden@example.org',
+        'warden2@example.org',
+        'helpline@example.org',
+        'creator@example.org',
+      ])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { email_id: 'superadmin@example.org', role: 'SUPER_ADMIN', validation_method: '2fa', is_2fa_enabled: true },
       { email_id: 'admin@example.org', role: 'ADMIN', validation_method: 'phone', is_2fa_enabled: false },
@@ -26,7 +39,10 @@ describe('demo seed (DECISIONS §2)', () => {
     const districts = await db.selectFrom('districts').select(['name_en', 'name_kn']).orderBy('name_en').execute();
     expect(districts.map((d) => d.name_en)).toEqual(['Bidar', 'Chamarajanagar', 'Mysuru', 'Raichur']);
     expect(districts.every((d) => d.name_kn.length > 0)).toBe(true);
-    const orgs = await db.selectFrom('organizations').select(['en_name', 'warden_id', 'twitter_id', 'twitter_secret']).execute();
+    const orgs = await db
+      .selectFrom('organizations')
+      .select(['en_name', 'warden_id', 'twitter_id', 'twitter_secret'])
+      .execute();
     expect(orgs.length).toBeGreaterThanOrEqual(35);
     expect(orgs.length).toBeLessThanOrEqual(45);
     expect(orgs.every((o) => o.en_name === o.en_name.toLowerCase())).toBe(true);
@@ -50,7 +66,13 @@ describe('demo seed (DECISIONS §2)', () => {
       { district: 'Mysuru', type: 'HOSTEL' },
     ]);
     expect(await of('warden2@example.org')).toEqual([{ district: 'Bidar', type: 'HOSTEL' }]);
-    const dd = await db.selectFrom('account_districts').innerJoin('accounts', 'accounts.id', 'account_districts.account_id').innerJoin('districts', 'districts.id', 'account_districts.district_id').select('districts.name_en').where('accounts.email_id', '=', 'dd@example.org').execute();
+    const dd = await db
+      .selectFrom('account_districts')
+      .innerJoin('accounts', 'accounts.id', 'account_districts.account_id')
+      .innerJoin('districts', 'districts.id', 'account_districts.district_id')
+      .select('districts.name_en')
+      .where('accounts.email_id', '=', 'dd@example.org')
+      .execute();
     expect(dd).toEqual([{ name_en: 'Mysuru' }]);
   });
 
@@ -71,22 +93,44 @@ describe('demo posts', () => {
     const db = withPosts.app.ctx.db;
     const { istDate } = await import('@common/schedule.ts');
     const today = istDate(new Date());
-    const mix = await db.selectFrom('posts').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const mix = await db
+      .selectFrom('posts')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
     const n = Object.fromEntries(mix.map((m) => [m.status, Number(m.n)]));
     const total = Object.values(n).reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(3000);
     expect(n.POSTED_ON_TIME! / total).toBeGreaterThan(0.6);
     expect(n.POSTED_WITH_DELAY).toBeGreaterThan(0);
     expect(n.POST_NOT_CONSIDERED).toBeGreaterThan(0);
-    const span = await db.selectFrom('posts').select((eb) => [eb.fn.min('day').as('first'), eb.fn.max('day').as('last')]).executeTakeFirstOrThrow();
+    const span = await db
+      .selectFrom('posts')
+      .select((eb) => [eb.fn.min('day').as('first'), eb.fn.max('day').as('last')])
+      .executeTakeFirstOrThrow();
     expect(Date.parse(today) - Date.parse(String(span.first))).toBeGreaterThanOrEqual(59 * 86400000);
-    const wardenToday = await db.selectFrom('posts').innerJoin('accounts', 'accounts.id', 'posts.warden_id').select('posts.id').where('accounts.email_id', '=', 'warden@example.org').where('posts.day', '=', today).execute();
+    const wardenToday = await db
+      .selectFrom('posts')
+      .innerJoin('accounts', 'accounts.id', 'posts.warden_id')
+      .select('posts.id')
+      .where('accounts.email_id', '=', 'warden@example.org')
+      .where('posts.day', '=', today)
+      .execute();
     expect(wardenToday).toEqual([]);
-    const holiday = await db.selectFrom('holidays').innerJoin('organizations', 'organizations.id', 'holidays.organization_id').innerJoin('accounts', 'accounts.id', 'organizations.warden_id').select(['holidays.from_date', 'holidays.to_date']).where('accounts.email_id', '=', 'warden2@example.org').execute();
+    const holiday = await db
+      .selectFrom('holidays')
+      .innerJoin('organizations', 'organizations.id', 'holidays.organization_id')
+      .innerJoin('accounts', 'accounts.id', 'organizations.warden_id')
+      .select(['holidays.from_date', 'holidays.to_date'])
+      .where('accounts.email_id', '=', 'warden2@example.org')
+      .execute();
     expect(holiday).toHaveLength(1);
     expect(holiday[0]!.from_date <= today && holiday[0]!.to_date >= today).toBe(true);
     // The roll-up agrees with the posts it summarises.
-    const rolled = await db.selectFrom('stat_daily').select((eb) => eb.fn.sum<number>(eb('on_time', '+', eb('delayed', '+', eb.ref('after_deadline')))).as('s')).executeTakeFirstOrThrow();
+    const rolled = await db
+      .selectFrom('stat_daily')
+      .select((eb) => eb.fn.sum<number>(eb('on_time', '+', eb('delayed', '+', eb.ref('after_deadline')))).as('s'))
+      .executeTakeFirstOrThrow();
     expect(Number(rolled.s)).toBe(total);
   });
 });

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v1/admin/refresh', payload: { refresh_token } });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/admin/refresh', payload: { refresh_token } });
 
 describe('refresh tokens', () => {
   it('rotates: a refresh answers a new pair and the old token is spent', async () => {
@@ -16,7 +17,11 @@ describe('refresh tokens', () => {
     expect(first.statusCode).toBe(200);
     const next = json(first).data;
     expect(next.refresh_token).not.toBe(session.refresh_token);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/admin/all-admins/auth', headers: { authorization: `Bearer ${next.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/all-admins/auth',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(json(me).data).toMatchObject({ email_id: 'warden@example.org', role: 'WARDEN' });
     expect(JSON.stringify(json(me))).not.toMatch(/password|totp|hash/i);
@@ -33,7 +38,11 @@ describe('refresh tokens', () => {
 
   it('logout revokes the refresh token', async () => {
     const session = await signIn(t, 'dd@example.org');
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/admin/logout', payload: { refresh_token: session.refresh_token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/logout',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
@@ -48,7 +57,11 @@ describe('refresh tokens', () => {
     const [h, p] = session.access_token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'SUPER_ADMIN' })).toString('base64url')}.${session.access_token.split('.')[2]}`;
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/all-admins/auth', headers: { authorization: `Bearer ${forged}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/all-admins/auth',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -59,12 +72,22 @@ describe('ending sessions at once', () => {
     const clock = new FakeClock(Date.parse('2026-11-21T05:00:00Z'));
     const s = await makeTestApp({ clock });
     try {
-      const me = (token: string) => s.app.inject({ method: 'GET', url: '/api/v1/admin/all-admins/auth', headers: { authorization: `Bearer ${token}` } });
+      const me = (token: string) =>
+        s.app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/all-admins/auth',
+          headers: { authorization: `Bearer ${token}` },
+        });
       const phone = await signIn(s, 'warden@example.org');
       clock.advance(5000);
       const laptop = await signIn(s, 'warden@example.org');
       clock.advance(5000);
-      const change = await s.app.inject({ method: 'PATCH', url: `/api/v1/admin/change-password/${laptop.admin_id}`, headers: { authorization: `Bearer ${laptop.access_token}` }, payload: { current_password: 'Demo@2025', new_password: 'Fresh#Pass2026', repeat_password: 'Fresh#Pass2026' } });
+      const change = await s.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/change-password/${laptop.admin_id}`,
+        headers: { authorization: `Bearer ${laptop.access_token}` },
+        payload: { current_password: 'Demo@2025', new_password: 'Fresh#Pass2026', repeat_password: 'Fresh#Pass2026' },
+      });
       expect(change.statusCode).toBe(200);
       expect((await me(phone.access_token)).statusCode).toBe(401);
       expect((await me(laptop.access_token)).statusCode).toBe(401);

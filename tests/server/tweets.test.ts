@@ -20,7 +20,8 @@ async function setClock(at: Date) {
   token = (await signIn(t, 'warden@example.org')).access_token;
 }
 
-const post = (body: object, bearer = token) => t.app.inject({ method: 'POST', url: '/api/v1/tweet', headers: { authorization: `Bearer ${bearer}` }, payload: body });
+const post = (body: object, bearer = token) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/tweet', headers: { authorization: `Bearer ${bearer}` }, payload: body });
 const photo = async (bearer = token) => json(await upload(t, bearer, await jpeg())).data.id as number;
 
 beforeAll(async () => {
@@ -29,9 +30,18 @@ beforeAll(async () => {
   await t.app.ctx.db.deleteFrom('stat_daily').execute();
   await t.app.ctx.db.deleteFrom('posts').execute();
   token = (await signIn(t, 'warden@example.org')).access_token;
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/organization/warden', headers: { authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/organization/warden',
+    headers: { authorization: `Bearer ${token}` },
+  });
   orgs = json(res).data.items;
-  const w2 = await t.app.ctx.db.selectFrom('organizations').innerJoin('accounts', 'accounts.id', 'organizations.warden_id').select('organizations.id').where('accounts.email_id', '=', 'warden2@example.org').executeTakeFirstOrThrow();
+  const w2 = await t.app.ctx.db
+    .selectFrom('organizations')
+    .innerJoin('accounts', 'accounts.id', 'organizations.warden_id')
+    .select('organizations.id')
+    .where('accounts.email_id', '=', 'warden2@example.org')
+    .executeTakeFirstOrThrow();
   otherOrg = w2.id;
 });
 afterAll(() => t.close());
@@ -49,7 +59,9 @@ describe('POST tweet: judging by the Submit time', () => {
       const day = `2026-11-${String(10 + i).padStart(2, '0')}`;
       // The phone was offline: the server gets it at 23:00 the same day.
       await setClock(istInstant(day, 23 * 60));
-      const res = await post(tweetBody(orgs[0]!.id, await photo(), { captured_at: istInstant(day, minutes).toISOString() }));
+      const res = await post(
+        tweetBody(orgs[0]!.id, await photo(), { captured_at: istInstant(day, minutes).toISOString() }),
+      );
       expect(res.statusCode).toBe(201);
       expect(json(res).message).toBe(MSG.entityCreated);
       expect(json(res).data).toMatchObject({ tweet_status: status, meal: 'LUNCH', day, clock_suspect: false });
@@ -58,9 +70,15 @@ describe('POST tweet: judging by the Submit time', () => {
 
   it('flags a phone clock more than 72 h behind and judges by the receipt time', async () => {
     await setClock(istInstant('2026-11-19', 14 * 60));
-    const res = await post(tweetBody(orgs[1]!.id, await photo(), { captured_at: istInstant('2026-11-15', 13 * 60).toISOString() }));
+    const res = await post(
+      tweetBody(orgs[1]!.id, await photo(), { captured_at: istInstant('2026-11-15', 13 * 60).toISOString() }),
+    );
     expect(json(res).data).toMatchObject({ tweet_status: 'POSTED_WITH_DELAY', day: '2026-11-19', clock_suspect: true });
-    const row = await t.app.ctx.db.selectFrom('posts').select(['captured_at', 'received_at']).where('id', '=', json(res).data.id).executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('posts')
+      .select(['captured_at', 'received_at'])
+      .where('id', '=', json(res).data.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.captured_at).toISOString()).toBe(istInstant('2026-11-15', 13 * 60).toISOString());
     expect(new Date(row.received_at).toISOString()).toBe(istInstant('2026-11-19', 14 * 60).toISOString());
   });
@@ -73,23 +91,40 @@ describe('POST tweet: one post, once', () => {
     const results = await Promise.all([1, 2, 3, 4].map(() => post(body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(results.map((r) => json(r).data.id)).size).toBe(1);
-    const count = await t.app.ctx.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).where('client_id', '=', body.client_id).executeTakeFirstOrThrow();
+    const count = await t.app.ctx.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_id', '=', body.client_id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it('refuses a second post for the same institution, day and meal with 409', async () => {
-    const res = await post(tweetBody(orgs[0]!.id, await photo(), { meal: 'DINNER', captured_at: clock.now().toISOString() }));
+    const res = await post(
+      tweetBody(orgs[0]!.id, await photo(), { meal: 'DINNER', captured_at: clock.now().toISOString() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe(TWEET_MSG.duplicateMeal);
   });
 
   it('refuses posting on a holiday with 409', async () => {
-    const declare = await t.app.inject({ method: 'POST', url: `/api/v1/organization/${orgs[1]!.id}/holidays`, headers: { authorization: `Bearer ${token}` }, payload: { from: '2026-11-19', to: '2026-11-20', reason: 'Local festival' } });
+    const declare = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organization/${orgs[1]!.id}/holidays`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { from: '2026-11-19', to: '2026-11-20', reason: 'Local festival' },
+    });
     expect(declare.statusCode).toBe(201);
-    const res = await post(tweetBody(orgs[1]!.id, await photo(), { meal: 'DINNER', captured_at: clock.now().toISOString() }));
+    const res = await post(
+      tweetBody(orgs[1]!.id, await photo(), { meal: 'DINNER', captured_at: clock.now().toISOString() }),
+    );
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe(TWEET_MSG.onHoliday);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/organization/warden', headers: { authorization: `Bearer ${token}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/organization/warden',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(json(list).data.items.find((o: { id: number }) => o.id === orgs[1]!.id).holidays.is_holidays).toBe(true);
   });
 
@@ -98,40 +133,77 @@ describe('POST tweet: one post, once', () => {
     expect(res.statusCode).toBe(404);
     const mine = await t.app.ctx.db.selectFrom('posts').select('id').limit(1).executeTakeFirstOrThrow();
     const w2 = (await signIn(t, 'warden2@example.org')).access_token;
-    const peek = await t.app.inject({ method: 'GET', url: `/api/v1/tweet/auth/tweet/${mine.id}`, headers: { authorization: `Bearer ${w2}` } });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tweet/auth/tweet/${mine.id}`,
+      headers: { authorization: `Bearer ${w2}` },
+    });
     expect(peek.statusCode).toBe(404);
   });
 
-  it('refuses bad input with the spec messages, and photos that are not the warden\'s', async () => {
-    const bad = await post({ organization_id: orgs[0]!.id, content: '   ', meal: 'LUNCH', client_id: crypto.randomUUID(), captured_at: clock.now().toISOString() });
+  it("refuses bad input with the spec messages, and photos that are not the warden's", async () => {
+    const bad = await post({
+      organization_id: orgs[0]!.id,
+      content: '   ',
+      meal: 'LUNCH',
+      client_id: crypto.randomUUID(),
+      captured_at: clock.now().toISOString(),
+    });
     expect(bad.statusCode).toBe(422);
     const messages = json(bad).data.errors.map((e: { message: string }) => e.message);
     expect(messages).toEqual(expect.arrayContaining([TWEET_MSG.invalidDescription, TWEET_MSG.fileRequired]));
     const w2 = (await signIn(t, 'warden2@example.org')).access_token;
     const foreign = await photo(w2);
-    const res = await post(tweetBody(orgs[0]!.id, foreign, { meal: 'BREAKFAST', captured_at: istInstant('2026-11-19', 8 * 60).toISOString() }));
+    const res = await post(
+      tweetBody(orgs[0]!.id, foreign, {
+        meal: 'BREAKFAST',
+        captured_at: istInstant('2026-11-19', 8 * 60).toISOString(),
+      }),
+    );
     expect(res.statusCode).toBe(422);
   });
 });
 
 describe('reading posts and counts', () => {
-  it('lists the warden\'s posts with the SPEC read shape, filtered by status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/tweet/warden?page=1&size=3', headers: { authorization: `Bearer ${token}` } });
+  it("lists the warden's posts with the SPEC read shape, filtered by status", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tweet/warden?page=1&size=3',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const data = json(res).data;
     expect(json(res).message).toBe(MSG.tweetsReceived);
     expect(data).toMatchObject({ total_items: 7, total_pages: 3, current_page: 1 });
     const item = data.items[0];
-    expect(item).toMatchObject({ organization: { name: { en: expect.any(String) } }, district: { name: { en: 'Mysuru' } }, taluk: { name: { en: expect.any(String) } } });
-    expect(item.images.image_1).toMatchObject({ name: { original: expect.any(String) }, extension: { current: 'jpg' }, size: { current: expect.any(Number) } });
+    expect(item).toMatchObject({
+      organization: { name: { en: expect.any(String) } },
+      district: { name: { en: 'Mysuru' } },
+      taluk: { name: { en: expect.any(String) } },
+    });
+    expect(item.images.image_1).toMatchObject({
+      name: { original: expect.any(String) },
+      extension: { current: 'jpg' },
+      size: { current: expect.any(Number) },
+    });
     expect(item.image[0].image_url.full.high_res).toMatch(/^\/media\//);
-    const late = await t.app.inject({ method: 'GET', url: '/api/v1/tweet/warden?status=POST_NOT_CONSIDERED', headers: { authorization: `Bearer ${token}` } });
-    expect(json(late).data.items.every((i: { tweet_status: string }) => i.tweet_status === 'POST_NOT_CONSIDERED')).toBe(true);
+    const late = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tweet/warden?status=POST_NOT_CONSIDERED',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(json(late).data.items.every((i: { tweet_status: string }) => i.tweet_status === 'POST_NOT_CONSIDERED')).toBe(
+      true,
+    );
     expect(json(late).data.total_items).toBe(1);
   });
 
   it('counts this month in Asia/Kolkata: posted by status, and closed meals with no post as not posted', async () => {
     await setClock(istInstant('2026-11-19', 16 * 60)); // breakfast and lunch of the 19th are closed
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/stat/warden-home', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/stat/warden-home',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const stats = json(res).data;
     expect(json(res).message).toBe(MSG.statsReceived);
     // On time: lunch on the 10th and 11th, dinner on the 19th; delayed: the 12th and 13th (the

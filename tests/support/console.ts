@@ -11,7 +11,11 @@ export const SA_SECRET = 'JBSWY3DPEHPK3PXP';
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface Caller {
-  (method: Method, url: string, opts?: { token?: string | undefined; payload?: unknown }): Promise<LightMyRequestResponse>;
+  (
+    method: Method,
+    url: string,
+    opts?: { token?: string | undefined; payload?: unknown },
+  ): Promise<LightMyRequestResponse>;
   bodies: string[];
 }
 
@@ -51,8 +55,10 @@ export async function signInAll(t: TestApp, clock: FakeClock): Promise<Tokens> {
   };
 }
 
-export const accountId = async (t: TestApp, email: string) => (await t.app.ctx.db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow()).id;
-export const districtId = async (t: TestApp, name: string) => (await t.app.ctx.db.selectFrom('districts').select('id').where('name_en', '=', name).executeTakeFirstOrThrow()).id;
+export const accountId = async (t: TestApp, email: string) =>
+  (await t.app.ctx.db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow()).id;
+export const districtId = async (t: TestApp, name: string) =>
+  (await t.app.ctx.db.selectFrom('districts').select('id').where('name_en', '=', name).executeTakeFirstOrThrow()).id;
 export const talukId = async (t: TestApp, district: string, name: string) =>
   (
     await t.app.ctx.db
@@ -76,8 +82,14 @@ export async function institutionIn(t: TestApp, district: string, opts: { withWa
   return q.orderBy('organizations.id').executeTakeFirstOrThrow();
 }
 
-export function expectEnvelope(res: LightMyRequestResponse): { status: boolean; status_code: number; message: string; data: any } {
+export function expectEnvelope(res: LightMyRequestResponse): {
+  status: boolean;
+  status_code: number;
+  message: string;
+  data: any;
+} {
   const body = json(res);
-  if (body.status_code !== res.statusCode || body.status !== (res.statusCode < 300)) throw new Error(`bad envelope: ${res.body}`);
+  if (body.status_code !== res.statusCode || body.status !== res.statusCode < 300)
+    throw new Error(`bad envelope: ${res.body}`);
   return body;
 }

@@ -6,15 +6,22 @@ import sharp from 'sharp';
 import type { TestApp } from './test-app.ts';
 
 export async function jpeg(width = 640, height = 480, color = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 export function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer; type?: string } | null) {
   const boundary = `----hm${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="media"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="media"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -26,11 +33,23 @@ export async function upload(t: TestApp, token: string, bytes: Buffer, opts: { n
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/media',
-    headers: { ...body.headers, authorization: `Bearer ${token}`, ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+    headers: {
+      ...body.headers,
+      authorization: `Bearer ${token}`,
+      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+    },
     payload: body.payload,
   });
 }
 
 export function tweetBody(orgId: number, imageId: number, overrides: Record<string, unknown> = {}) {
-  return { organization_id: orgId, content: 'Lunch: rice, sambar, curd', image_1: imageId, meal: 'LUNCH', client_id: crypto.randomUUID(), captured_at: new Date().toISOString(), ...overrides };
+  return {
+    organization_id: orgId,
+    content: 'Lunch: rice, sambar, curd',
+    image_1: imageId,
+    meal: 'LUNCH',
+    client_id: crypto.randomUUID(),
+    captured_at: new Date().toISOString(),
+    ...overrides,
+  };
 }

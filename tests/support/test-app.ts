@@ -22,7 +22,9 @@ export interface TestApp {
   lastCode(to?: string): string;
 }
 
-export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, string>; seed?: 'demo' | 'none'; seedPosts?: boolean } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  opts: { clock?: Clock; env?: Record<string, string>; seed?: 'demo' | 'none'; seedPosts?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
   const database = await freshDatabase();
   const config = loadConfig({
@@ -35,7 +37,11 @@ export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, st
   });
   const sent: OutgoingMessage[] = [];
   const messenger: Messenger = { send: async (m) => void sent.push(m) };
-  const app = await createServer(config, { ...(opts.clock ? { clock: opts.clock } : {}), messenger, seedPosts: opts.seedPosts ?? false });
+  const app = await createServer(config, {
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    messenger,
+    seedPosts: opts.seedPosts ?? false,
+  });
   return {
     app,
     sent,
@@ -54,13 +60,19 @@ export async function makeTestApp(opts: { clock?: Clock; env?: Record<string, st
   };
 }
 
-export const json = <T = { status: boolean; status_code: number; message: string; data: any }>(res: LightMyRequestResponse): T => res.json() as T;
+export const json = <T = { status: boolean; status_code: number; message: string; data: any }>(
+  res: LightMyRequestResponse,
+): T => res.json() as T;
 
 export const DEMO_PASSWORD = 'Demo@2025';
 
 /** Signs in through the password and email-code steps; answers the validated session. */
 export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD) {
-  const login = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: email, password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { email_id: email, password },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const pending = json(login).data;
   const step = pending.to_be_validated as string;
@@ -76,16 +88,31 @@ export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD
 
 /** The authenticator code of a base32 secret at a time (SHA1, 6 digits, 30 s, as the server). */
 export function totpCode(secret: string, timestamp: number): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp });
 }
 
 /**
  * Signs in an account whose second step is an enabled authenticator. Moves the fake clock on by a
  * minute first: each time step is accepted once, and a test may already have spent the next one.
  */
-export async function signInTotp(t: TestApp, clock: { now(): Date; advance(ms: number): void }, email: string, secret: string, password = DEMO_PASSWORD) {
+export async function signInTotp(
+  t: TestApp,
+  clock: { now(): Date; advance(ms: number): void },
+  email: string,
+  secret: string,
+  password = DEMO_PASSWORD,
+) {
   clock.advance(60_000);
-  const login = await t.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email_id: email, password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: { email_id: email, password },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const pending = json(login).data;
   if (pending.to_be_validated !== '2fa') throw new Error(`${email} does not sign in with an authenticator`);

@@ -28,7 +28,15 @@ async function main(): Promise<void> {
   const ids: string[] = [];
   for (let i = 0; i < config.posts; i += 1) {
     const org = config.organizations[Math.floor(i / MEALS.length)]!;
-    const photos: OutboxPhoto[] = ([1, 2, 3, 4] as PhotoSlot[]).map((slot) => ({ slot, blob: photo, name: `bench ${i} ${slot}.jpg`, size: photo.size, width: 1600, height: 1200, exif_taken_at: null }));
+    const photos: OutboxPhoto[] = ([1, 2, 3, 4] as PhotoSlot[]).map((slot) => ({
+      slot,
+      blob: photo,
+      name: `bench ${i} ${slot}.jpg`,
+      size: photo.size,
+      width: 1600,
+      height: 1200,
+      exif_taken_at: null,
+    }));
     const post = await repo.add({
       client_id: crypto.randomUUID(),
       account_id: account,

@@ -21,7 +21,9 @@ interface Run {
 
 declare global {
   interface Window {
-    benchResult?: { runs: Run[]; longTasks: number[]; stampPx: number; stampInkPx: number; sourceBytes: number } | { error: string };
+    benchResult?:
+      | { runs: Run[]; longTasks: number[]; stampPx: number; stampInkPx: number; sourceBytes: number }
+      | { error: string };
   }
 }
 
@@ -31,7 +33,10 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask', buffered: true });
 
 const STAMP = {
-  institution: { en: 'Government Post-Matric Boys Hostel, Chikkaballapura Taluk', kn: 'ಸರ್ಕಾರಿ ಮೆಟ್ರಿಕ್ ನಂತರದ ಬಾಲಕರ ವಸತಿ ನಿಲಯ, ಚಿಕ್ಕಬಳ್ಳಾಪುರ' },
+  institution: {
+    en: 'Government Post-Matric Boys Hostel, Chikkaballapura Taluk',
+    kn: 'ಸರ್ಕಾರಿ ಮೆಟ್ರಿಕ್ ನಂತರದ ಬಾಲಕರ ವಸತಿ ನಿಲಯ, ಚಿಕ್ಕಬಳ್ಳಾಪುರ',
+  },
   meal: { en: 'Lunch', kn: 'ಮಧ್ಯಾಹ್ನದ ಊಟ' },
   at: '2026-05-14T13:05:22+05:30',
   latitude: 13.4355,
@@ -62,7 +67,16 @@ async function main(): Promise<void> {
     const t3 = performance.now();
     // The first pass warms the worker (its start-up is paid once per visit): not counted.
     if (i > 0) {
-      runs.push({ inspectMs: t1 - t0, cropMs: t2 - t1, stampMs: t3 - t2, totalMs: t3 - t0, bytes: stamped.blob.size, width: stamped.width, height: stamped.height, quality: stamped.quality });
+      runs.push({
+        inspectMs: t1 - t0,
+        cropMs: t2 - t1,
+        stampMs: t3 - t2,
+        totalMs: t3 - t0,
+        bytes: stamped.blob.size,
+        width: stamped.width,
+        height: stamped.height,
+        quality: stamped.quality,
+      });
     }
   }
   const size = { width: runs[0]?.width ?? 0, height: runs[0]?.height ?? 0 };

@@ -69,7 +69,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_reason', 'text')
     .execute();
   await db.schema.createIndex('organizations_warden_idx').on('organizations').column('warden_id').execute();
-  await db.schema.createIndex('organizations_place_idx').on('organizations').columns(['district_id', 'taluk_id']).execute();
+  await db.schema
+    .createIndex('organizations_place_idx')
+    .on('organizations')
+    .columns(['district_id', 'taluk_id'])
+    .execute();
 
   await db.schema
     .createTable('refresh_tokens')
@@ -96,7 +100,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('one_time_codes_account_idx').on('one_time_codes').columns(['account_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('one_time_codes_account_idx')
+    .on('one_time_codes')
+    .columns(['account_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('audit_log')
@@ -113,7 +121,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['audit_log', 'one_time_codes', 'refresh_tokens', 'organizations', 'account_districts', 'taluks', 'districts', 'accounts']) {
+  for (const table of [
+    'audit_log',
+    'one_time_codes',
+    'refresh_tokens',
+    'organizations',
+    'account_districts',
+    'taluks',
+    'districts',
+    'accounts',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -12,7 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_account_idx').on('login_failures').columns(['account_id', 'at']).execute();
+  await db.schema
+    .createIndex('login_failures_account_idx')
+    .on('login_failures')
+    .columns(['account_id', 'at'])
+    .execute();
   await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'at']).execute();
 
   await db.schema
@@ -33,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('reset_requests_account_idx').on('reset_requests').columns(['account_id', 'id']).execute();
+  await db.schema
+    .createIndex('reset_requests_account_idx')
+    .on('reset_requests')
+    .columns(['account_id', 'id'])
+    .execute();
   // At most one open request per account, whatever races.
   await sql`create unique index reset_requests_one_open on reset_requests (account_id) where is_open`.execute(db);
 

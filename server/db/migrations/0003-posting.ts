@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const;
   for (const type of ['HOSTEL', 'RESIDENTIAL_SCHOOL', 'ASHRAM_SCHOOL', 'OTHER']) {
     for (const [meal, opens, due, late] of slots) {
-      await sql`insert into meal_schedules (organization_type, meal, effective_from, opens_min, due_min, late_min) values (${type}, ${meal}, '2000-01-01', ${opens}, ${due}, ${late})`.execute(db);
+      await sql`insert into meal_schedules (organization_type, meal, effective_from, opens_min, due_min, late_min) values (${type}, ${meal}, '2000-01-01', ${opens}, ${due}, ${late})`.execute(
+        db,
+      );
     }
   }
 
@@ -63,7 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await sql`create unique index media_idempotency on media (owner_id, idempotency_key) where idempotency_key is not null`.execute(db);
+  await sql`create unique index media_idempotency on media (owner_id, idempotency_key) where idempotency_key is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('media_unused_idx').on('media').columns(['used_at', 'created_at']).execute();
 
   await db.schema

@@ -8,7 +8,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index stat_daily_org_day_cover on stat_daily (organization_id, day) include (on_time, delayed, after_deadline)`.execute(db);
+  await sql`create index stat_daily_org_day_cover on stat_daily (organization_id, day) include (on_time, delayed, after_deadline)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

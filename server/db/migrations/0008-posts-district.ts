@@ -11,11 +11,15 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table posts add column district_id integer references districts (id)`.execute(db);
-  await sql`update posts p set district_id = o.district_id from organizations o where o.id = p.organization_id`.execute(db);
+  await sql`update posts p set district_id = o.district_id from organizations o where o.id = p.organization_id`.execute(
+    db,
+  );
   await sql`alter table posts alter column district_id set not null`.execute(db);
   await sql`create index posts_district_feed_idx on posts (district_id, day, captured_at, id)`.execute(db);
   await sql`create index posts_warden_recent_idx on posts (warden_id, captured_at, id)`.execute(db);
-  await sql`create index media_rendition_pending_idx on media (id) where low_res_path is null and current_ext = 'jpg'`.execute(db);
+  await sql`create index media_rendition_pending_idx on media (id) where low_res_path is null and current_ext = 'jpg'`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -28,8 +28,15 @@ function svg(label: string, bg: string, fg: string): Buffer {
 export async function seedDemoPhotos(db: Kysely<DB>, dataDir: string, ownerId: number, now: Date): Promise<number[]> {
   const ids: number[] = [];
   for (const slot of SLOTS) {
-    const jpeg = await sharp(svg(slot.label, slot.bg, slot.fg)).jpeg({ quality: 80 }).toBuffer();
-    const stored = await storeMedia(path.join(dataDir, 'media'), jpeg, { mediaType: 'image', ext: 'jpg', mime: 'image/jpeg' }, now);
+    const jpeg = await sharp(svg(slot.label, slot.bg, slot.fg))
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const stored = await storeMedia(
+      path.join(dataDir, 'media'),
+      jpeg,
+      { mediaType: 'image', ext: 'jpg', mime: 'image/jpeg' },
+      now,
+    );
     const row = await db
       .insertInto('media')
       .values({

@@ -13,18 +13,35 @@ import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
-export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }, dataDir: string, now: Date, withPosts = true): Promise<void> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  keys: { encryption: Buffer },
+  dataDir: string,
+  now: Date,
+  withPosts = true,
+): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const taluks: { id: number; districtId: number; district: string; en: string; kn: string }[] = [];
     for (const d of DEMO_PLACES) {
-      const district = await trx.insertInto('districts').values({ lgd_code: d.lgd, name_en: d.en, name_kn: d.kn }).returning('id').executeTakeFirstOrThrow();
+      const district = await trx
+        .insertInto('districts')
+        .values({ lgd_code: d.lgd, name_en: d.en, name_kn: d.kn })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const [lgd, en, kn] of d.taluks) {
-        const t = await trx.insertInto('taluks').values({ district_id: district.id, lgd_code: lgd, name_en: en, name_kn: kn }).returning('id').executeTakeFirstOrThrow();
+        const t = await trx
+          .insertInto('taluks')
+          .values({ district_id: district.id, lgd_code: lgd, name_en: en, name_kn: kn })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         taluks.push({ id: t.id, districtId: district.id, district: d.en, en, kn });
       }
     }
@@ -50,7 +67,10 @@ export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }, dat
       ids[a.email] = row.id;
     }
     const mysuru = taluks.find((t) => t.district === 'Mysuru')!.districtId;
-    await trx.insertInto('account_districts').values({ account_id: ids['dd@example.org']!, district_id: mysuru }).execute();
+    await trx
+      .insertInto('account_districts')
+      .values({ account_id: ids['dd@example.org']!, district_id: mysuru })
+      .execute();
 
     // One institution per taluk, two in the Mysuru taluks: about forty.
     const plan = taluks.flatMap((t) => (t.district === 'Mysuru' ? [t, t] : [t]));
@@ -59,15 +79,26 @@ export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }, dat
       const kind = INSTITUTION_KINDS[i % INSTITUTION_KINDS.length]!;
       const name = institutionName(kind, taluk);
       let wardenId: number | null = null;
-      if (taluk.en === 'Mysuru' && !plan.slice(0, i).some((t) => t.en === 'Mysuru')) wardenId = ids['warden@example.org']!;
-      else if (taluk.en === 'Hunsur' && !plan.slice(0, i).some((t) => t.en === 'Hunsur')) wardenId = ids['warden@example.org']!;
+      if (taluk.en === 'Mysuru' && !plan.slice(0, i).some((t) => t.en === 'Mysuru'))
+        wardenId = ids['warden@example.org']!;
+      else if (taluk.en === 'Hunsur' && !plan.slice(0, i).some((t) => t.en === 'Hunsur'))
+        wardenId = ids['warden@example.org']!;
       else if (taluk.en === 'Bidar' && taluk.district === 'Bidar') wardenId = ids['warden2@example.org']!;
       else if (i % 7 !== 3) {
         const first = WARDEN_NAMES[generated % WARDEN_NAMES.length]!;
         generated += 1;
         const w = await trx
           .insertInto('accounts')
-          .values({ first_name: first, last_name: taluk.en, email_id: `warden${generated + 2}@example.org`, phone_number: `98450${String(10000 + generated)}`, password_hash: hash, role: 'WARDEN', validation_method: 'email', created_by: ids['admin@example.org']! })
+          .values({
+            first_name: first,
+            last_name: taluk.en,
+            email_id: `warden${generated + 2}@example.org`,
+            phone_number: `98450${String(10000 + generated)}`,
+            password_hash: hash,
+            role: 'WARDEN',
+            validation_method: 'email',
+            created_by: ids['admin@example.org']!,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         wardenId = w.id;
@@ -94,10 +125,26 @@ export async function seedDemo(db: Kysely<DB>, keys: { encryption: Buffer }, dat
 }
 
 async function seedPostsFor(db: Kysely<DB>, dataDir: string, now: Date): Promise<void> {
-  const account = (email: string) => db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow();
-  const [admin, warden, warden2] = await Promise.all([account('admin@example.org'), account('warden@example.org'), account('warden2@example.org')]);
+  const account = (email: string) =>
+    db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow();
+  const [admin, warden, warden2] = await Promise.all([
+    account('admin@example.org'),
+    account('warden@example.org'),
+    account('warden2@example.org'),
+  ]);
   const open = await db.selectFrom('organizations').select('id').where('warden_id', '=', warden.id).execute();
-  const onHoliday = await db.selectFrom('organizations').select('id').where('warden_id', '=', warden2.id).executeTakeFirst();
+  const onHoliday = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('warden_id', '=', warden2.id)
+    .executeTakeFirst();
   const photos = await seedDemoPhotos(db, dataDir, admin.id, now);
-  await seedDemoPosts(db, now, photos, open.map((o) => o.id), onHoliday?.id ?? null, warden2.id);
+  await seedDemoPosts(
+    db,
+    now,
+    photos,
+    open.map((o) => o.id),
+    onHoliday?.id ?? null,
+    warden2.id,
+  );
 }

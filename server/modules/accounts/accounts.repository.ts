@@ -8,8 +8,20 @@ import type { AccountListQuery } from '@common/console-queries.ts';
 import type { DB } from '../../db/schema.ts';
 
 const COLUMNS = [
-  'a.id', 'a.first_name', 'a.last_name', 'a.email_id', 'a.phone_number', 'a.role', 'a.avatar', 'a.validation_method',
-  'a.is_2fa_enabled', 'a.is_disabled', 'a.disabled_at', 'a.disabled_reason', 'a.created_at', 'a.created_by',
+  'a.id',
+  'a.first_name',
+  'a.last_name',
+  'a.email_id',
+  'a.phone_number',
+  'a.role',
+  'a.avatar',
+  'a.validation_method',
+  'a.is_2fa_enabled',
+  'a.is_disabled',
+  'a.disabled_at',
+  'a.disabled_reason',
+  'a.created_at',
+  'a.created_by',
 ] as const;
 
 function accountsQuery(db: Kysely<DB>) {
@@ -29,24 +41,41 @@ function listCondition(roles: Role[], q: AccountListQuery): RawBuilder<SqlBool> 
   if (q.status !== 'ALL') parts.push(sql`a.is_disabled = ${q.status === 'DISABLED'}`);
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
-    parts.push(sql`((a.first_name || ' ' || a.last_name) ilike ${like} or a.email_id ilike ${like} or a.phone_number like ${like})`);
+    parts.push(
+      sql`((a.first_name || ' ' || a.last_name) ilike ${like} or a.email_id ilike ${like} or a.phone_number like ${like})`,
+    );
   }
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
 /** One page of the accounts of these roles, with the list filters. */
-export async function listAccounts(db: Kysely<DB>, roles: Role[], q: AccountListQuery): Promise<{ rows: AccountRow[]; total: number }> {
+export async function listAccounts(
+  db: Kysely<DB>,
+  roles: Role[],
+  q: AccountListQuery,
+): Promise<{ rows: AccountRow[]; total: number }> {
   if (roles.length === 0) return { rows: [], total: 0 };
   const where = listCondition(roles, q);
   const direction = q.created_on === 'OLDEST' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    accountsQuery(db).where(where).orderBy('a.created_at', direction).orderBy('a.id', direction).limit(q.size).offset((q.page - 1) * q.size).execute(),
-    db.selectFrom('accounts as a').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+    accountsQuery(db)
+      .where(where)
+      .orderBy('a.created_at', direction)
+      .orderBy('a.id', direction)
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+    db
+      .selectFrom('accounts as a')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export const accountRowById = (db: Kysely<DB>, id: number) => accountsQuery(db).where('a.id', '=', id).executeTakeFirst();
+export const accountRowById = (db: Kysely<DB>, id: number) =>
+  accountsQuery(db).where('a.id', '=', id).executeTakeFirst();
 
 /** The districts of these accounts, by account id. */
 export async function districtsOf(db: Kysely<DB>, accountIds: number[]) {
@@ -59,7 +88,11 @@ export async function districtsOf(db: Kysely<DB>, accountIds: number[]) {
     .where('ad.account_id', 'in', accountIds)
     .orderBy('d.name_en')
     .execute();
-  for (const r of rows) byAccount.set(r.account_id, [...(byAccount.get(r.account_id) ?? []), { id: r.id, name: { en: r.name_en, kn: r.name_kn } }]);
+  for (const r of rows)
+    byAccount.set(r.account_id, [
+      ...(byAccount.get(r.account_id) ?? []),
+      { id: r.id, name: { en: r.name_en, kn: r.name_kn } },
+    ]);
   return byAccount;
 }
 
@@ -73,14 +106,29 @@ export async function existingDistricts(db: Kysely<DB>, ids: number[]): Promise<
 export async function replaceDistricts(db: Kysely<DB>, accountId: number, districtIds: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('account_districts').where('account_id', '=', accountId).execute();
-    if (districtIds.length) await trx.insertInto('account_districts').values(districtIds.map((d) => ({ account_id: accountId, district_id: d }))).execute();
+    if (districtIds.length)
+      await trx
+        .insertInto('account_districts')
+        .values(districtIds.map((d) => ({ account_id: accountId, district_id: d })))
+        .execute();
   });
 }
 
-export async function setDisabled(db: Kysely<DB>, id: number, disabled: boolean, reason: string | null, at: Date): Promise<void> {
+export async function setDisabled(
+  db: Kysely<DB>,
+  id: number,
+  disabled: boolean,
+  reason: string | null,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ is_disabled: disabled, disabled_at: disabled ? at : null, disabled_reason: disabled ? reason : null, updated_at: at })
+    .set({
+      is_disabled: disabled,
+      disabled_at: disabled ? at : null,
+      disabled_reason: disabled ? reason : null,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .execute();
 }

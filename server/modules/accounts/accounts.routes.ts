@@ -13,7 +13,14 @@ import { accountListQuery } from '@common/console-queries.ts';
 import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { accountDetails, accountList, checkDirector, createAccount, setAccountDisabled, setAccountDistricts } from './accounts.service.ts';
+import {
+  accountDetails,
+  accountList,
+  checkDirector,
+  createAccount,
+  setAccountDisabled,
+  setAccountDistricts,
+} from './accounts.service.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -42,18 +49,33 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/admin/:id/disable', { preHandler: managers }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
     const { reason } = parse(reasonSchema, request.body);
-    return send(reply, 200, CONSOLE_MSG.accountDisabled, await setAccountDisabled(ctx, request.user!, id, true, reason, request.ip));
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.accountDisabled,
+      await setAccountDisabled(ctx, request.user!, id, true, reason, request.ip),
+    );
   });
 
   app.patch('/admin/:id/enable', { preHandler: managers }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    return send(reply, 200, CONSOLE_MSG.accountEnabled, await setAccountDisabled(ctx, request.user!, id, false, null, request.ip));
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.accountEnabled,
+      await setAccountDisabled(ctx, request.user!, id, false, null, request.ip),
+    );
   });
 
   app.patch('/admin/:id/districts', { preHandler: managers }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
     const { districts } = parse(setDistrictsSchema, request.body);
-    return send(reply, 200, CONSOLE_MSG.districtsSet, await setAccountDistricts(ctx, request.user!, id, districts, request.ip));
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.districtsSet,
+      await setAccountDistricts(ctx, request.user!, id, districts, request.ip),
+    );
   });
 
   app.post('/admin/check/director', { preHandler: managers }, async (request, reply) => {

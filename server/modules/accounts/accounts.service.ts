@@ -17,15 +17,30 @@ import { hashPassword, verifyOrDummy } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findAccountByEmail, findAccountById } from '../auth/accounts.repository.ts';
 import { revokeAllForAccount } from '../auth/sessions.service.ts';
-import { accountRowById, districtsOf, existingDistricts, listAccounts, replaceDistricts, setDisabled } from './accounts.repository.ts';
+import {
+  accountRowById,
+  districtsOf,
+  existingDistricts,
+  listAccounts,
+  replaceDistricts,
+  setDisabled,
+} from './accounts.repository.ts';
 import { accountShape, listPage } from './account.shape.ts';
 
 export async function accountList(ctx: AppContext, user: AuthUser, q: AccountListQuery) {
   const reach = manageableRoles(user.role);
   const roles = q.roles === null ? reach : q.roles.filter((r) => reach.includes(r));
   const { rows, total } = await listAccounts(ctx.db, roles, q);
-  const districts = await districtsOf(ctx.db, rows.filter((r) => r.role === 'DD').map((r) => r.id));
-  return listPage(rows.map((r) => accountShape(r, districts.get(r.id))), total, q.page, q.size);
+  const districts = await districtsOf(
+    ctx.db,
+    rows.filter((r) => r.role === 'DD').map((r) => r.id),
+  );
+  return listPage(
+    rows.map((r) => accountShape(r, districts.get(r.id))),
+    total,
+    q.page,
+    q.size,
+  );
 }
 
 /** The account if the caller manages its role; 404 'Admin not found.' otherwise. */
@@ -46,7 +61,8 @@ export async function accountDetails(ctx: AppContext, user: AuthUser, id: number
 
 async function checkedDistricts(ctx: AppContext, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  if ((await existingDistricts(ctx.db, unique)).length !== unique.length) throw errors.invalid([{ field: 'districts', message: ACCOUNT_MSG.districts }]);
+  if ((await existingDistricts(ctx.db, unique)).length !== unique.length)
+    throw errors.invalid([{ field: 'districts', message: ACCOUNT_MSG.districts }]);
   return unique;
 }
 
@@ -57,7 +73,8 @@ export async function createAccount(ctx: AppContext, user: AuthUser, input: Crea
     throw errors.invalid([{ field: 'current_password', message: VMSG.currentPasswordWrong }]);
   }
   const districts = input.role === 'DD' ? await checkedDistricts(ctx, input.districts ?? []) : [];
-  const taken = () => errors.conflict(CONSOLE_MSG.emailTaken, { errors: [{ field: 'email_id', message: CONSOLE_MSG.emailTaken }] });
+  const taken = () =>
+    errors.conflict(CONSOLE_MSG.emailTaken, { errors: [{ field: 'email_id', message: CONSOLE_MSG.emailTaken }] });
   if (await findAccountByEmail(ctx.db, input.email_id)) throw taken();
   const now = ctx.clock.now();
   const values = {
@@ -77,7 +94,11 @@ export async function createAccount(ctx: AppContext, user: AuthUser, input: Crea
     .transaction()
     .execute(async (trx) => {
       const row = await trx.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow();
-      if (districts.length) await trx.insertInto('account_districts').values(districts.map((d) => ({ account_id: row.id, district_id: d }))).execute();
+      if (districts.length)
+        await trx
+          .insertInto('account_districts')
+          .values(districts.map((d) => ({ account_id: row.id, district_id: d })))
+          .execute();
       return row.id;
     })
     .catch(async (error: unknown) => {
@@ -85,7 +106,15 @@ export async function createAccount(ctx: AppContext, user: AuthUser, input: Crea
       if (await findAccountByEmail(ctx.db, input.email_id)) throw taken();
       throw error;
     });
-  await audit(ctx.db, { actorId: user.id, action: 'account.created', entity: 'account', entityId: id, details: { role: input.role, email_id: input.email_id, districts }, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'account.created',
+    entity: 'account',
+    entityId: id,
+    details: { role: input.role, email_id: input.email_id, districts },
+    ip,
+    at: now,
+  });
   await ctx.messenger.send({
     channel: 'email',
     to: input.email_id,
@@ -95,7 +124,14 @@ export async function createAccount(ctx: AppContext, user: AuthUser, input: Crea
   return detailsOf(ctx, id);
 }
 
-export async function setAccountDisabled(ctx: AppContext, user: AuthUser, id: number, disabled: boolean, reason: string | null, ip: string) {
+export async function setAccountDisabled(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  disabled: boolean,
+  reason: string | null,
+  ip: string,
+) {
   const row = await managed(ctx, user, id);
   if (row.id === user.id) throw errors.forbidden(CONSOLE_MSG.cannotManageSelf);
   const now = ctx.clock.now();
@@ -103,7 +139,15 @@ export async function setAccountDisabled(ctx: AppContext, user: AuthUser, id: nu
   ctx.caches.accounts.forget(String(row.id));
   // A disabled account's sessions end now; its access token, at most an hour old, ends with it.
   if (disabled) await revokeAllForAccount(ctx, row.id);
-  await audit(ctx.db, { actorId: user.id, action: disabled ? 'account.disabled' : 'account.enabled', entity: 'account', entityId: row.id, details: reason ? { reason } : {}, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: disabled ? 'account.disabled' : 'account.enabled',
+    entity: 'account',
+    entityId: row.id,
+    details: reason ? { reason } : {},
+    ip,
+    at: now,
+  });
   return detailsOf(ctx, row.id);
 }
 
@@ -113,7 +157,15 @@ export async function setAccountDistricts(ctx: AppContext, user: AuthUser, id: n
   const districts = await checkedDistricts(ctx, ids);
   const before = ((await districtsOf(ctx.db, [row.id])).get(row.id) ?? []).map((d) => d.id);
   await replaceDistricts(ctx.db, row.id, districts);
-  await audit(ctx.db, { actorId: user.id, action: 'account.districts_set', entity: 'account', entityId: row.id, details: { before, after: districts }, ip, at: ctx.clock.now() });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'account.districts_set',
+    entity: 'account',
+    entityId: row.id,
+    details: { before, after: districts },
+    ip,
+    at: ctx.clock.now(),
+  });
   return detailsOf(ctx, row.id);
 }
 
@@ -126,6 +178,14 @@ export async function checkDirector(ctx: AppContext, email: string) {
   return {
     email_id: account.email_id,
     is_director: true,
-    director: { id: shape.id, admin_id: shape.id, name: shape.name, email_id: shape.email_id, phone_number: shape.phone_number, is_disabled: shape.is_disabled, districts: shape.districts },
+    director: {
+      id: shape.id,
+      admin_id: shape.id,
+      name: shape.name,
+      email_id: shape.email_id,
+      phone_number: shape.phone_number,
+      is_disabled: shape.is_disabled,
+      districts: shape.districts,
+    },
   };
 }

@@ -12,4 +12,5 @@ export const findAccountByEmail = (db: Kysely<DB>, email: string): Promise<Accou
 export const findAccountById = (db: Kysely<DB>, id: number): Promise<Account | undefined> =>
   db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const displayName = (a: Pick<Account, 'first_name' | 'last_name'>): string => `${a.first_name} ${a.last_name}`.trim();
+export const displayName = (a: Pick<Account, 'first_name' | 'last_name'>): string =>
+  `${a.first_name} ${a.last_name}`.trim();

@@ -50,7 +50,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(idParam, request.params);
     if (!(await findAccountById(ctx.db, id))) throw errors.notFound(MSG.adminNotFound);
     await resetTwoFactor(ctx, id);
-    await audit(ctx.db, { actorId: request.user!.id, action: '2fa.reset', entity: 'account', entityId: id, ip: request.ip, at: ctx.clock.now() });
+    await audit(ctx.db, {
+      actorId: request.user!.id,
+      action: '2fa.reset',
+      entity: 'account',
+      entityId: id,
+      ip: request.ip,
+      at: ctx.clock.now(),
+    });
     return send(reply, 200, MSG.ok, null);
   });
 

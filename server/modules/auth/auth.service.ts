@@ -48,7 +48,12 @@ function accessToken(ctx: AppContext, account: Account, validated: boolean): Pro
 }
 
 /** Sends the code for an email or phone second step. */
-export async function sendCode(ctx: AppContext, account: Account, kind: 'email' | 'phone', resend = false): Promise<void> {
+export async function sendCode(
+  ctx: AppContext,
+  account: Account,
+  kind: 'email' | 'phone',
+  resend = false,
+): Promise<void> {
   const code = await issueCode(ctx, account.id, kind, undefined, { resend });
   const text = `${code} is your Hostel Meals sign-in code. It is valid for 10 minutes. Do not share it with anyone.`;
   if (kind === 'email') {
@@ -58,7 +63,11 @@ export async function sendCode(ctx: AppContext, account: Account, kind: 'email' 
   }
 }
 
-export async function login(ctx: AppContext, input: { email_id: string; password: string }, ip: string): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  input: { email_id: string; password: string },
+  ip: string,
+): Promise<LoginResult> {
   const account = await findAccountByEmail(ctx.db, input.email_id);
   await assertNotLocked(ctx, input.email_id, ip);
   const passwordOk = await verifyOrDummy(account?.password_hash, input.password);
@@ -71,12 +80,24 @@ export async function login(ctx: AppContext, input: { email_id: string; password
   if (!isConsoleRole(account.role)) throw errors.forbidden(MSG.outsideConsole);
   const step = secondStepFor(account.role, account.validation_method);
   if (step === 'email' || step === 'phone') await sendCode(ctx, account, step);
-  await audit(ctx.db, { actorId: account.id, action: 'login.password', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+  await audit(ctx.db, {
+    actorId: account.id,
+    action: 'login.password',
+    entity: 'account',
+    entityId: account.id,
+    ip,
+    at: ctx.clock.now(),
+  });
   return toResult(account, await accessToken(ctx, account, false), false);
 }
 
 /** The pending user's account, checked again: it may have been disabled since the password step. */
-export async function pendingAccount(ctx: AppContext, user: AuthUser, kind: ValidationKind, adminId?: number): Promise<Account> {
+export async function pendingAccount(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: ValidationKind,
+  adminId?: number,
+): Promise<Account> {
   if (adminId !== undefined && adminId !== user.id) throw errors.unauthorized(MSG.provideToken);
   const account = await findAccountById(ctx.db, user.id);
   if (!account) throw errors.notFound(MSG.adminNotFound);
@@ -88,31 +109,53 @@ export async function pendingAccount(ctx: AppContext, user: AuthUser, kind: Vali
 
 /** Finishes sign-in for an account whose second step succeeded. */
 export async function completeSignIn(ctx: AppContext, account: Account, ip: string): Promise<ValidatedResult> {
-  await audit(ctx.db, { actorId: account.id, action: 'login.validated', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+  await audit(ctx.db, {
+    actorId: account.id,
+    action: 'login.validated',
+    entity: 'account',
+    entityId: account.id,
+    ip,
+    at: ctx.clock.now(),
+  });
   return {
     ...toResult(account, await accessToken(ctx, account, true), true),
     refresh_token: await issueRefreshToken(ctx, account.id),
   };
 }
 
-export async function validateCode(ctx: AppContext, user: AuthUser, kind: 'email' | 'phone', input: { admin_id: number; otp: string }, ip: string): Promise<ValidatedResult> {
+export async function validateCode(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: 'email' | 'phone',
+  input: { admin_id: number; otp: string },
+  ip: string,
+): Promise<ValidatedResult> {
   const account = await pendingAccount(ctx, user, kind, input.admin_id);
   await countingFailures(ctx, account, ip, () => consumeCode(ctx, account.id, kind, input.otp));
   return completeSignIn(ctx, account, ip);
 }
 
 /** Wrong second-step codes count toward the lockout, so a pending token cannot guess for an hour. */
-async function countingFailures(ctx: AppContext, account: Account, ip: string, check: () => Promise<void>): Promise<void> {
+async function countingFailures(
+  ctx: AppContext,
+  account: Account,
+  ip: string,
+  check: () => Promise<void>,
+): Promise<void> {
   await assertNotLocked(ctx, account.email_id, ip);
   try {
     await check();
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) await recordFailure(ctx, account.email_id, account.id, ip);
+    if (error instanceof AppError && error.statusCode === 401)
+      await recordFailure(ctx, account.email_id, account.id, ip);
     throw error;
   }
 }
 
-export async function refresh(ctx: AppContext, token: string): Promise<{ access_token: string; refresh_token: string }> {
+export async function refresh(
+  ctx: AppContext,
+  token: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const { accountId, refreshToken } = await rotateRefreshToken(ctx, token);
   const account = await findAccountById(ctx.db, accountId);
   if (!account || account.is_disabled) throw errors.unauthorized(MSG.provideToken);
@@ -134,12 +177,26 @@ export async function validateTwoFactor(
       if (!account.is_2fa_enabled) throw errors.unauthorized(MSG.invalidOtp);
       await consumeRecoveryCode(ctx, account, recovery);
     });
-    await audit(ctx.db, { actorId: account.id, action: '2fa.recovery_code_used', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+    await audit(ctx.db, {
+      actorId: account.id,
+      action: '2fa.recovery_code_used',
+      entity: 'account',
+      entityId: account.id,
+      ip,
+      at: ctx.clock.now(),
+    });
   } else {
     await countingFailures(ctx, account, ip, () => consumeTotp(ctx, account, input.otp ?? ''));
   }
   if (account.is_2fa_enabled) return completeSignIn(ctx, account, ip);
   const recovery_codes = await enableWithRecoveryCodes(ctx, account);
-  await audit(ctx.db, { actorId: account.id, action: '2fa.enabled', entity: 'account', entityId: account.id, ip, at: ctx.clock.now() });
+  await audit(ctx.db, {
+    actorId: account.id,
+    action: '2fa.enabled',
+    entity: 'account',
+    entityId: account.id,
+    ip,
+    at: ctx.clock.now(),
+  });
   return { ...(await completeSignIn(ctx, { ...account, is_2fa_enabled: true }, ip)), recovery_codes };
 }

@@ -22,7 +22,13 @@ export function newCode(): string {
 }
 
 /** Makes a fresh code, spending any earlier one of the same purpose. Refuses a resend within 30 s. */
-export async function issueCode(ctx: AppContext, accountId: number, purpose: CodePurpose, ttlMs = CODE_TTL_MS, opts: { resend?: boolean } = {}): Promise<string> {
+export async function issueCode(
+  ctx: AppContext,
+  accountId: number,
+  purpose: CodePurpose,
+  ttlMs = CODE_TTL_MS,
+  opts: { resend?: boolean } = {},
+): Promise<string> {
   const now = ctx.clock.now();
   if (opts.resend) {
     const last = await ctx.db
@@ -49,14 +55,25 @@ export async function issueCode(ctx: AppContext, accountId: number, purpose: Cod
       .execute();
     await trx
       .insertInto('one_time_codes')
-      .values({ account_id: accountId, purpose, code_hash: hashFor(ctx, accountId, purpose, code), expires_at: new Date(now.getTime() + ttlMs), created_at: now })
+      .values({
+        account_id: accountId,
+        purpose,
+        code_hash: hashFor(ctx, accountId, purpose, code),
+        expires_at: new Date(now.getTime() + ttlMs),
+        created_at: now,
+      })
       .execute();
   });
   return code;
 }
 
 /** Spends the code when it matches; otherwise counts the try. Throws 408 when expired, 401 when wrong. */
-export async function consumeCode(ctx: AppContext, accountId: number, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeCode(
+  ctx: AppContext,
+  accountId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
   const now = ctx.clock.now();
   const row = await ctx.db
     .selectFrom('one_time_codes')

@@ -11,7 +11,12 @@ export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 10;
 export const MAX_PER_ADDRESS = 50;
 
-async function oldestBlocking(ctx: AppContext, column: 'email' | 'ip', value: string, limit: number): Promise<Date | null> {
+async function oldestBlocking(
+  ctx: AppContext,
+  column: 'email' | 'ip',
+  value: string,
+  limit: number,
+): Promise<Date | null> {
   const since = new Date(ctx.clock.now().getTime() - LOCK_WINDOW_MS);
   const rows = await ctx.db
     .selectFrom('login_failures')
@@ -32,10 +37,17 @@ export async function assertNotLocked(ctx: AppContext, email: string, ip: string
   if (blocking.length === 0) return;
   const until = Math.max(...blocking.map((d) => d.getTime() + LOCK_WINDOW_MS));
   const minutes = Math.max(1, Math.ceil((until - ctx.clock.now().getTime()) / 60000));
-  throw errors.tooMany(minutes === 1 ? MSG.tooManyAttemptsOneMinute : fill(MSG.tooManyAttempts, { minutes }), { try_after: until });
+  throw errors.tooMany(minutes === 1 ? MSG.tooManyAttemptsOneMinute : fill(MSG.tooManyAttempts, { minutes }), {
+    try_after: until,
+  });
 }
 
-export async function recordFailure(ctx: AppContext, email: string, accountId: number | null, ip: string): Promise<void> {
+export async function recordFailure(
+  ctx: AppContext,
+  email: string,
+  accountId: number | null,
+  ip: string,
+): Promise<void> {
   await ctx.db.insertInto('login_failures').values({ email, account_id: accountId, ip, at: ctx.clock.now() }).execute();
 }
 

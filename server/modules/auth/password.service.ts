@@ -17,12 +17,22 @@ import { assertNotLocked, recordFailure } from './lockout.service.ts';
 /** Sets a password and ends every session of the account: refresh tokens and access tokens alike. */
 export async function setPassword(ctx: AppContext, accountId: number, plain: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.updateTable('accounts').set({ password_hash: await hashPassword(plain), updated_at: now, sessions_valid_after: now }).where('id', '=', accountId).execute();
+  await ctx.db
+    .updateTable('accounts')
+    .set({ password_hash: await hashPassword(plain), updated_at: now, sessions_valid_after: now })
+    .where('id', '=', accountId)
+    .execute();
   ctx.caches.accounts.forget(String(accountId));
   await revokeAllForAccount(ctx, accountId);
 }
 
-export async function changeOwnPassword(ctx: AppContext, user: AuthUser, id: number, input: { current_password: string; new_password: string }, ip: string) {
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: { current_password: string; new_password: string },
+  ip: string,
+) {
   if (id !== user.id) throw errors.forbidden(MSG.userNoRights);
   const account = await findAccountById(ctx.db, id);
   if (!account) throw errors.notFound(MSG.adminNotFound);
@@ -32,8 +42,20 @@ export async function changeOwnPassword(ctx: AppContext, user: AuthUser, id: num
     throw errors.invalid([{ field: 'current_password', message: VMSG.currentPasswordWrong }]);
   }
   await setPassword(ctx, id, input.new_password);
-  await audit(ctx.db, { actorId: id, action: 'password.changed', entity: 'account', entityId: id, ip, at: ctx.clock.now() });
-  await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: 'Your password was changed', text: 'The password of your Hostel Meals account was changed. If this was not you, contact your administrator at once.' });
+  await audit(ctx.db, {
+    actorId: id,
+    action: 'password.changed',
+    entity: 'account',
+    entityId: id,
+    ip,
+    at: ctx.clock.now(),
+  });
+  await ctx.messenger.send({
+    channel: 'email',
+    to: account.email_id,
+    subject: 'Your password was changed',
+    text: 'The password of your Hostel Meals account was changed. If this was not you, contact your administrator at once.',
+  });
   const session = await completeSignIn(ctx, account, ip);
   return { access_token: session.access_token, refresh_token: session.refresh_token };
 }

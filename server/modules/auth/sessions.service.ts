@@ -10,7 +10,11 @@ import { keyedHash } from '../../lib/secrets.ts';
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function issueRefreshToken(ctx: AppContext, accountId: number, familyId: string = crypto.randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  ctx: AppContext,
+  accountId: number,
+  familyId: string = crypto.randomUUID(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   await ctx.db
@@ -28,11 +32,15 @@ export async function issueRefreshToken(ctx: AppContext, accountId: number, fami
 }
 
 /** Spends a refresh token and answers the account id and a new token of the same family. */
-export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<{ accountId: number; refreshToken: string }> {
+export async function rotateRefreshToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ accountId: number; refreshToken: string }> {
   const now = ctx.clock.now();
   const hash = keyedHash(ctx.keys.codes, `refresh:${token}`);
   const row = await ctx.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
-  if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= now.getTime()) throw errors.unauthorized(MSG.provideToken);
+  if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= now.getTime())
+    throw errors.unauthorized(MSG.provideToken);
   const spent = await ctx.db
     .updateTable('refresh_tokens')
     .set({ used_at: now })
@@ -48,15 +56,29 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
 }
 
 export async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
-  await ctx.db.updateTable('refresh_tokens').set({ revoked_at: ctx.clock.now() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: ctx.clock.now() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeByToken(ctx: AppContext, token: string): Promise<void> {
   const hash = keyedHash(ctx.keys.codes, `refresh:${token}`);
-  const row = await ctx.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
   if (row) await revokeFamily(ctx, row.family_id);
 }
 
 export async function revokeAllForAccount(ctx: AppContext, accountId: number): Promise<void> {
-  await ctx.db.updateTable('refresh_tokens').set({ revoked_at: ctx.clock.now() }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: ctx.clock.now() })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -14,7 +14,14 @@ export const TOTP_ISSUER = 'Hostel Meals';
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 function totpFor(account: Account, secretBase32: string): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ issuer: TOTP_ISSUER, label: account.email_id, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secretBase32) });
+  return new OTPAuth.TOTP({
+    issuer: TOTP_ISSUER,
+    label: account.email_id,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The otpauth:// URI for the QR code; keeps one pending secret until the first code confirms it. */
@@ -23,7 +30,11 @@ export async function enrolmentUri(ctx: AppContext, account: Account): Promise<s
   let secret = account.totp_secret ? decrypt(ctx.keys.encryption, account.totp_secret) : null;
   if (!secret) {
     secret = new OTPAuth.Secret({ size: 20 }).base32;
-    await ctx.db.updateTable('accounts').set({ totp_secret: encrypt(ctx.keys.encryption, secret) }).where('id', '=', account.id).execute();
+    await ctx.db
+      .updateTable('accounts')
+      .set({ totp_secret: encrypt(ctx.keys.encryption, secret) })
+      .where('id', '=', account.id)
+      .execute();
   }
   return totpFor(account, secret).toString();
 }
@@ -46,7 +57,8 @@ export async function consumeTotp(ctx: AppContext, account: Account, token: stri
   if (!taken) throw errors.unauthorized(MSG.invalidOtp);
 }
 
-const recoveryHash = (ctx: AppContext, accountId: number, code: string) => keyedHash(ctx.keys.codes, `recovery:${accountId}:${code}`);
+const recoveryHash = (ctx: AppContext, accountId: number, code: string) =>
+  keyedHash(ctx.keys.codes, `recovery:${accountId}:${code}`);
 
 export async function consumeRecoveryCode(ctx: AppContext, account: Account, code: string): Promise<void> {
   const used = await ctx.db
@@ -69,9 +81,16 @@ function recoveryCode(): string {
 export async function enableWithRecoveryCodes(ctx: AppContext, account: Account): Promise<string[]> {
   const codes = Array.from({ length: 10 }, recoveryCode);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('accounts').set({ is_2fa_enabled: true, updated_at: ctx.clock.now() }).where('id', '=', account.id).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ is_2fa_enabled: true, updated_at: ctx.clock.now() })
+      .where('id', '=', account.id)
+      .execute();
     await trx.deleteFrom('recovery_codes').where('account_id', '=', account.id).execute();
-    await trx.insertInto('recovery_codes').values(codes.map((c) => ({ account_id: account.id, code_hash: recoveryHash(ctx, account.id, c) }))).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(codes.map((c) => ({ account_id: account.id, code_hash: recoveryHash(ctx, account.id, c) })))
+      .execute();
   });
   return codes;
 }
@@ -80,8 +99,17 @@ export async function enableWithRecoveryCodes(ctx: AppContext, account: Account)
 export async function resetTwoFactor(ctx: AppContext, accountId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
-    await trx.updateTable('accounts').set({ is_2fa_enabled: false, totp_secret: null, totp_last_step: 0, updated_at: now, sessions_valid_after: now }).where('id', '=', accountId).execute();
-    await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ is_2fa_enabled: false, totp_secret: null, totp_last_step: 0, updated_at: now, sessions_valid_after: now })
+      .where('id', '=', accountId)
+      .execute();
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .execute();
     await trx.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
   });
   ctx.caches.accounts.forget(String(accountId));

@@ -13,5 +13,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, 200, MSG.healthy, { database: app.ctx.dbKind });
   });
 
-  app.get('/config', async (_request, reply) => send(reply, 200, MSG.ok, { idle_minutes: app.ctx.config.IDLE_MINUTES }));
+  app.get('/config', async (_request, reply) =>
+    send(reply, 200, MSG.ok, { idle_minutes: app.ctx.config.IDLE_MINUTES }),
+  );
 }

@@ -11,7 +11,15 @@ import { institutionShape } from '../organizations/institution.shape.ts';
 import { institutionDetails } from '../organizations/institutions-read.service.ts';
 import { monthCounts } from '../stats/month-counts.ts';
 import { shapeTweets } from '../tweets/tweets.shape.ts';
-import { findInstitutions, findWardens, institutionsOfWarden, recentPostsOfInstitution, recentPostsOfWarden, wardenById, type WardenRow } from './helpline.repository.ts';
+import {
+  findInstitutions,
+  findWardens,
+  institutionsOfWarden,
+  recentPostsOfInstitution,
+  recentPostsOfWarden,
+  wardenById,
+  type WardenRow,
+} from './helpline.repository.ts';
 
 const wardenShape = (w: WardenRow) => ({
   id: w.id,
@@ -31,7 +39,10 @@ export async function lookup(ctx: AppContext, q: string) {
 
 export async function institutionLookup(ctx: AppContext, user: AuthUser, id: number) {
   const institution = await institutionDetails(ctx, user, id);
-  const [month, posts] = await Promise.all([monthCounts(ctx.db, [{ id }], ctx.clock.now()), recentPostsOfInstitution(ctx.db, id)]);
+  const [month, posts] = await Promise.all([
+    monthCounts(ctx.db, [{ id }], ctx.clock.now()),
+    recentPostsOfInstitution(ctx.db, id),
+  ]);
   return { institution, month, recent_posts: await shapeTweets(ctx.db, posts) };
 }
 
@@ -40,5 +51,10 @@ export async function wardenLookup(ctx: AppContext, id: number) {
   if (!warden) throw errors.notFound(MSG.adminNotFound);
   const [institutions, posts] = await Promise.all([institutionsOfWarden(ctx.db, id), recentPostsOfWarden(ctx.db, id)]);
   const month = await monthCounts(ctx.db, institutions, ctx.clock.now());
-  return { warden: wardenShape(warden), institutions: institutions.map(institutionShape), month, recent_posts: await shapeTweets(ctx.db, posts) };
+  return {
+    warden: wardenShape(warden),
+    institutions: institutions.map(institutionShape),
+    month,
+    recent_posts: await shapeTweets(ctx.db, posts),
+  };
 }

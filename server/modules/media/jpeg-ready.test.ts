@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { exifOrientation, phoneReadyJpeg } from './jpeg-ready.ts';
 
-const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const noise = (width: number, height: number) =>
+  sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  });
 const segments = (b: Buffer) => {
   const found: number[] = [];
-  for (let i = 2; i < b.length - 3; ) {
+  for (let i = 2; i < b.length - 3;) {
     if (b[i] !== 0xff) break;
     const m = b[i + 1]!;
     found.push(m);
@@ -17,8 +20,16 @@ const segments = (b: Buffer) => {
 
 describe('phoneReadyJpeg', () => {
   it('keeps the picture bit for bit and drops EXIF and comments', async () => {
-    const camera = await noise(1600, 1200).withMetadata({ exif: { IFD0: { Make: 'PhoneCo', Model: 'Cheap 1', ImageDescription: '12.97N 77.59E' } } }).jpeg({ quality: 72 }).toBuffer();
-    const src = Buffer.concat([camera.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 7]), Buffer.from('hello'), camera.subarray(2)]);
+    const camera = await noise(1600, 1200)
+      .withMetadata({ exif: { IFD0: { Make: 'PhoneCo', Model: 'Cheap 1', ImageDescription: '12.97N 77.59E' } } })
+      .jpeg({ quality: 72 })
+      .toBuffer();
+    const src = Buffer.concat([
+      camera.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0, 7]),
+      Buffer.from('hello'),
+      camera.subarray(2),
+    ]);
     const ready = phoneReadyJpeg(src, 1600)!;
     expect(ready).toMatchObject({ width: 1600, height: 1200 });
     expect(segments(src)).toEqual(expect.arrayContaining([0xe1, 0xfe]));
@@ -65,9 +76,17 @@ describe('exifOrientation', () => {
       return b.subarray(at, at + 2 + b.readUInt16BE(at + 2));
     };
     expect(exifOrientation(app1(await noise(64, 64).withMetadata({ orientation: 8 }).jpeg().toBuffer()))).toBe(8);
-    const le = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 34]), Buffer.from('Exif\0\0II'), Buffer.from([42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0])]);
+    const le = Buffer.concat([
+      Buffer.from([0xff, 0xe1, 0, 34]),
+      Buffer.from('Exif\0\0II'),
+      Buffer.from([42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0]),
+    ]);
     expect(exifOrientation(le)).toBe(3);
-    expect(exifOrientation(Buffer.concat([Buffer.from([0xff, 0xe1, 0, 12]), Buffer.from('Exif\0\0XX'), Buffer.alloc(4)]))).toBeNull();
-    expect(exifOrientation(Buffer.concat([Buffer.from([0xff, 0xe1, 0, 40]), Buffer.from('http://ns.adobe.com/xap/1.0/\0')]))).toBe(1);
+    expect(
+      exifOrientation(Buffer.concat([Buffer.from([0xff, 0xe1, 0, 12]), Buffer.from('Exif\0\0XX'), Buffer.alloc(4)])),
+    ).toBeNull();
+    expect(
+      exifOrientation(Buffer.concat([Buffer.from([0xff, 0xe1, 0, 40]), Buffer.from('http://ns.adobe.com/xap/1.0/\0')])),
+    ).toBe(1);
   });
 });

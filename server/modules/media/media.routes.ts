@@ -18,8 +18,16 @@ import { mediaShape } from './media.shape.ts';
 export const MEDIA_UPLOADERS: readonly Role[] = ['WARDEN', 'SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
 const MAX_UPLOAD_BYTES = 60 * 1024 * 1024;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const keyHeader = z.string().trim().min(8).max(128).regex(/^[\w.:-]+$/);
-const listQuery = z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(12) });
+const keyHeader = z
+  .string()
+  .trim()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/);
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(12),
+});
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -29,12 +37,19 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!request.isMultipart()) throw errors.invalid([{ field: 'media', message: UPLOAD_MSG.fileRequired }]);
     const rawKey = request.headers['idempotency-key'];
     const key = rawKey === undefined ? null : keyHeader.safeParse(rawKey).data;
-    if (key === undefined) throw errors.invalid([{ field: 'Idempotency-Key', message: 'Idempotency-Key must be 8 to 128 letters, digits, dots, colons or hyphens.' }]);
+    if (key === undefined)
+      throw errors.invalid([
+        {
+          field: 'Idempotency-Key',
+          message: 'Idempotency-Key must be 8 to 128 letters, digits, dots, colons or hyphens.',
+        },
+      ]);
     let file: { filename: string; bytes: Buffer } | null = null;
     let owner: unknown;
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'media' || file) throw errors.invalid([{ field: part.fieldname, message: UPLOAD_MSG.fileRequired }]);
+        if (part.fieldname !== 'media' || file)
+          throw errors.invalid([{ field: part.fieldname, message: UPLOAD_MSG.fileRequired }]);
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw errors.tooLarge(UPLOAD_MSG.sizeExceeded);
         file = { filename: part.filename, bytes };
@@ -43,7 +58,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     if (!file || file.bytes.length === 0) throw errors.invalid([{ field: 'media', message: UPLOAD_MSG.fileRequired }]);
-    if (owner !== undefined && owner !== 'OWNER') throw errors.invalid([{ field: 'media_owner', message: 'media_owner must be OWNER.' }]);
+    if (owner !== undefined && owner !== 'OWNER')
+      throw errors.invalid([{ field: 'media_owner', message: 'media_owner must be OWNER.' }]);
     const result = await uploadMedia(ctx, request.user!.id, file, key);
     return send(reply, result.created ? 201 : 200, MSG.fileCreated, result.media);
   });
@@ -57,12 +73,22 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const { page, size } = parse(listQuery, request.query);
     const base = ctx.db.selectFrom('media').where('owner_id', '=', request.user!.id);
     const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+      base
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const totalItems = Number(total.n);
     return send(reply, 200, MSG.filesReceived, {
-      data: { items: rows.map(mediaShape), total_items: totalItems, total_pages: Math.ceil(totalItems / size), current_page: page },
+      data: {
+        items: rows.map(mediaShape),
+        total_items: totalItems,
+        total_pages: Math.ceil(totalItems / size),
+        current_page: page,
+      },
     });
   });
 }

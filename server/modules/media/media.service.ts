@@ -15,9 +15,19 @@ import { mediaShape, type MediaRow } from './media.shape.ts';
 const typeLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 const byKey = (ctx: AppContext, ownerId: number, key: string) =>
-  ctx.db.selectFrom('media').selectAll().where('owner_id', '=', ownerId).where('idempotency_key', '=', key).executeTakeFirst();
+  ctx.db
+    .selectFrom('media')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 
-export async function uploadMedia(ctx: AppContext, ownerId: number, file: { filename: string; bytes: Buffer }, idempotencyKey: string | null) {
+export async function uploadMedia(
+  ctx: AppContext,
+  ownerId: number,
+  file: { filename: string; bytes: Buffer },
+  idempotencyKey: string | null,
+) {
   if (idempotencyKey) {
     const existing = await byKey(ctx, ownerId, idempotencyKey);
     if (existing) return { created: false, media: mediaShape(existing) };
@@ -27,7 +37,14 @@ export async function uploadMedia(ctx: AppContext, ownerId: number, file: { file
     throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
   }
   if (!isSizeAllowed(file.bytes.length, kind.mediaType)) {
-    throw errors.tooLarge(UPLOAD_MSG.sizeExceeded, { errors: [{ field: 'media', message: fill(UPLOAD_MSG.belowMax, { type: typeLabel(kind.mediaType), max: MAX_MB[kind.mediaType] }) }] });
+    throw errors.tooLarge(UPLOAD_MSG.sizeExceeded, {
+      errors: [
+        {
+          field: 'media',
+          message: fill(UPLOAD_MSG.belowMax, { type: typeLabel(kind.mediaType), max: MAX_MB[kind.mediaType] }),
+        },
+      ],
+    });
   }
   const now = ctx.clock.now();
   let stored;
@@ -56,7 +73,9 @@ export async function uploadMedia(ctx: AppContext, ownerId: number, file: { file
       height: stored.height,
       created_at: now,
     })
-    .onConflict((oc) => oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
   if (inserted) {
@@ -69,8 +88,16 @@ export async function uploadMedia(ctx: AppContext, ownerId: number, file: { file
   return { created: false, media: mediaShape(twin) };
 }
 
-export async function mediaById(ctx: AppContext, user: { id: number; role: string }, id: number): Promise<ReturnType<typeof mediaShape>> {
-  const row: MediaRow | undefined = await ctx.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+export async function mediaById(
+  ctx: AppContext,
+  user: { id: number; role: string },
+  id: number,
+): Promise<ReturnType<typeof mediaShape>> {
+  const row: MediaRow | undefined = await ctx.db
+    .selectFrom('media')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   const staff = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'].includes(user.role);
   if (!row || (row.owner_id !== user.id && !staff)) throw errors.notFound(MSG.fileNotFound);
   return mediaShape(row);

@@ -29,7 +29,11 @@ export interface Stored {
 
 /** The 320 px list rendition. sharp shrinks a JPEG while decoding it, so this is cheap. */
 export const makeLowRes = (bytes: Buffer) =>
-  sharp(bytes, { failOn: 'error' }).rotate().resize({ width: LOW_RES_EDGE, height: LOW_RES_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 70, effort: WEBP_EFFORT }).toBuffer();
+  sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ width: LOW_RES_EDGE, height: LOW_RES_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 70, effort: WEBP_EFFORT })
+    .toBuffer();
 
 export async function storeMedia(mediaDir: string, bytes: Buffer, kind: Sniffed, now: Date): Promise<Stored> {
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -41,12 +45,28 @@ export async function storeMedia(mediaDir: string, bytes: Buffer, kind: Sniffed,
   };
 
   if (!RASTER.has(kind.ext)) {
-    return { highResPath: await write(`${stem}.${kind.ext}`, bytes), lowResPath: null, ext: kind.ext, size: bytes.length, width: null, height: null, renditionPending: false };
+    return {
+      highResPath: await write(`${stem}.${kind.ext}`, bytes),
+      lowResPath: null,
+      ext: kind.ext,
+      size: bytes.length,
+      width: null,
+      height: null,
+      renditionPending: false,
+    };
   }
   const ready = kind.ext === 'jpg' ? phoneReadyJpeg(bytes, HIGH_RES_EDGE) : null;
   if (ready) {
     const highResPath = await write(`${stem}.jpg`, ready.bytes);
-    return { highResPath, lowResPath: null, ext: 'jpg', size: ready.bytes.length, width: ready.width, height: ready.height, renditionPending: true };
+    return {
+      highResPath,
+      lowResPath: null,
+      ext: 'jpg',
+      size: ready.bytes.length,
+      width: ready.width,
+      height: ready.height,
+      renditionPending: true,
+    };
   }
   const base = sharp(bytes, { failOn: 'error' }).rotate();
   // WebP effort 2 instead of the default 4: half the encode time (about 80 ms instead of 160 ms

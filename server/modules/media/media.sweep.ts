@@ -18,7 +18,20 @@ export async function sweepOrphanMedia(ctx: AppContext): Promise<number> {
     .where('created_at', '<', cutoff)
     // A post may point at a photo without having marked it used (the demo seed shares photos).
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('posts').select('posts.id').where((eb) => eb.or([eb('posts.image_1', '=', eb.ref('media.id')), eb('posts.image_2', '=', eb.ref('media.id')), eb('posts.image_3', '=', eb.ref('media.id')), eb('posts.image_4', '=', eb.ref('media.id'))])))),
+      not(
+        exists(
+          selectFrom('posts')
+            .select('posts.id')
+            .where((eb) =>
+              eb.or([
+                eb('posts.image_1', '=', eb.ref('media.id')),
+                eb('posts.image_2', '=', eb.ref('media.id')),
+                eb('posts.image_3', '=', eb.ref('media.id')),
+                eb('posts.image_4', '=', eb.ref('media.id')),
+              ]),
+            ),
+        ),
+      ),
     )
     .returning(['high_res_path', 'low_res_path'])
     .execute();

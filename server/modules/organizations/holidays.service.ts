@@ -16,7 +16,11 @@ import { activeHolidays, organizationById } from './organizations.repository.ts'
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'];
 
 async function ddDistricts(ctx: AppContext, accountId: number): Promise<number[]> {
-  const rows = await ctx.db.selectFrom('account_districts').select('district_id').where('account_id', '=', accountId).execute();
+  const rows = await ctx.db
+    .selectFrom('account_districts')
+    .select('district_id')
+    .where('account_id', '=', accountId)
+    .execute();
   return rows.map((r) => r.district_id);
 }
 
@@ -29,25 +33,56 @@ export async function visibleOrganization(ctx: AppContext, user: AuthUser, id: n
   throw errors.notFound(MSG.notFound);
 }
 
-export async function declareHoliday(ctx: AppContext, user: AuthUser, orgId: number, input: { from: string; to: string; reason: string }, ip: string) {
+export async function declareHoliday(
+  ctx: AppContext,
+  user: AuthUser,
+  orgId: number,
+  input: { from: string; to: string; reason: string },
+  ip: string,
+) {
   const org = await visibleOrganization(ctx, user, orgId);
   const isWarden = org.warden_id === user.id;
   if (!isWarden && !ADMINS.includes(user.role)) throw errors.forbidden(MSG.adminNoRights);
   const now = ctx.clock.now();
-  if (!ADMINS.includes(user.role) && input.from < istDate(now)) throw errors.invalid([{ field: 'from', message: HOLIDAY_MSG.past }]);
-  if ((await activeHolidays(ctx.db, [org.id], input.from, input.to)).length > 0) throw errors.conflict(HOLIDAY_MSG.overlap);
+  if (!ADMINS.includes(user.role) && input.from < istDate(now))
+    throw errors.invalid([{ field: 'from', message: HOLIDAY_MSG.past }]);
+  if ((await activeHolidays(ctx.db, [org.id], input.from, input.to)).length > 0)
+    throw errors.conflict(HOLIDAY_MSG.overlap);
   const row = await ctx.db
     .insertInto('holidays')
-    .values({ organization_id: org.id, from_date: input.from, to_date: input.to, reason: input.reason, declared_by: user.id, declared_at: now })
+    .values({
+      organization_id: org.id,
+      from_date: input.from,
+      to_date: input.to,
+      reason: input.reason,
+      declared_by: user.id,
+      declared_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await audit(ctx.db, { actorId: user.id, action: 'holiday.declared', entity: 'holiday', entityId: row.id, details: { organization_id: org.id, from: input.from, to: input.to, reason: input.reason }, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'holiday.declared',
+    entity: 'holiday',
+    entityId: row.id,
+    details: { organization_id: org.id, from: input.from, to: input.to, reason: input.reason },
+    ip,
+    at: now,
+  });
   return holidayShape(row);
 }
 
-export async function revokeHoliday(ctx: AppContext, user: AuthUser, orgId: number, holidayId: number, reason: string, ip: string) {
+export async function revokeHoliday(
+  ctx: AppContext,
+  user: AuthUser,
+  orgId: number,
+  holidayId: number,
+  reason: string,
+  ip: string,
+) {
   const org = await visibleOrganization(ctx, user, orgId);
-  const mayRevoke = ADMINS.includes(user.role) || (user.role === 'DD' && (await ddDistricts(ctx, user.id)).includes(org.district_id));
+  const mayRevoke =
+    ADMINS.includes(user.role) || (user.role === 'DD' && (await ddDistricts(ctx, user.id)).includes(org.district_id));
   if (!mayRevoke) throw errors.forbidden(MSG.adminNoRights);
   const now = ctx.clock.now();
   const row = await ctx.db
@@ -59,13 +94,27 @@ export async function revokeHoliday(ctx: AppContext, user: AuthUser, orgId: numb
     .returningAll()
     .executeTakeFirst();
   if (!row) throw errors.notFound(MSG.notFound);
-  await audit(ctx.db, { actorId: user.id, action: 'holiday.revoked', entity: 'holiday', entityId: row.id, details: { organization_id: org.id, reason }, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'holiday.revoked',
+    entity: 'holiday',
+    entityId: row.id,
+    details: { organization_id: org.id, reason },
+    ip,
+    at: now,
+  });
   return holidayShape(row);
 }
 
 export async function listHolidays(ctx: AppContext, user: AuthUser, orgId: number) {
   const org = await visibleOrganization(ctx, user, orgId);
-  const rows = await ctx.db.selectFrom('holidays').selectAll().where('organization_id', '=', org.id).orderBy('from_date', 'desc').limit(100).execute();
+  const rows = await ctx.db
+    .selectFrom('holidays')
+    .selectAll()
+    .where('organization_id', '=', org.id)
+    .orderBy('from_date', 'desc')
+    .limit(100)
+    .execute();
   return rows.map(holidayShape);
 }
 

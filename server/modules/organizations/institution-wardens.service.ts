@@ -16,7 +16,11 @@ async function setWarden(ctx: AppContext, user: AuthUser, orgId: number, wardenI
   if (!org) throw errors.notFound(MSG.notFound);
   if (wardenId !== null) await activeWarden(ctx, wardenId);
   const now = ctx.clock.now();
-  await ctx.db.updateTable('organizations').set({ warden_id: wardenId, updated_at: now }).where('id', '=', orgId).execute();
+  await ctx.db
+    .updateTable('organizations')
+    .set({ warden_id: wardenId, updated_at: now })
+    .where('id', '=', orgId)
+    .execute();
   await audit(ctx.db, {
     actorId: user.id,
     action: wardenId === null ? 'organization.warden_unassigned' : 'organization.warden_assigned',
@@ -29,5 +33,7 @@ async function setWarden(ctx: AppContext, user: AuthUser, orgId: number, wardenI
   return detailsOf(ctx, orgId);
 }
 
-export const assignWarden = (ctx: AppContext, user: AuthUser, orgId: number, wardenId: number, ip: string) => setWarden(ctx, user, orgId, wardenId, ip);
-export const unassignWarden = (ctx: AppContext, user: AuthUser, orgId: number, ip: string) => setWarden(ctx, user, orgId, null, ip);
+export const assignWarden = (ctx: AppContext, user: AuthUser, orgId: number, wardenId: number, ip: string) =>
+  setWarden(ctx, user, orgId, wardenId, ip);
+export const unassignWarden = (ctx: AppContext, user: AuthUser, orgId: number, ip: string) =>
+  setWarden(ctx, user, orgId, null, ip);

@@ -21,7 +21,13 @@ export function institutionShape(r: InstitutionRow) {
     warden:
       r.warden_id === null
         ? null
-        : { id: r.warden_id, name: fullName(r.warden_first, r.warden_last), email_id: r.warden_email, phone_number: r.warden_phone, is_disabled: Boolean(r.warden_disabled) },
+        : {
+            id: r.warden_id,
+            name: fullName(r.warden_first, r.warden_last),
+            email_id: r.warden_email,
+            phone_number: r.warden_phone,
+            is_disabled: Boolean(r.warden_disabled),
+          },
     twitter_id: r.twitter_id,
     has_twitter_password: Boolean(r.has_twitter_password),
     created_by: r.created_by === null ? null : { id: r.created_by, name: fullName(r.creator_first, r.creator_last) },
@@ -31,7 +37,18 @@ export function institutionShape(r: InstitutionRow) {
 }
 export type InstitutionShape = ReturnType<typeof institutionShape>;
 
-export function publicShape(r: { id: number; en_name: string; kn_name: string; organization_type: string; district_id: number; district_en: string; district_kn: string; taluk_id: number; taluk_en: string; taluk_kn: string }) {
+export function publicShape(r: {
+  id: number;
+  en_name: string;
+  kn_name: string;
+  organization_type: string;
+  district_id: number;
+  district_en: string;
+  district_kn: string;
+  taluk_id: number;
+  taluk_en: string;
+  taluk_kn: string;
+}) {
   return {
     id: r.id,
     name: { en: r.en_name, kn: r.kn_name },

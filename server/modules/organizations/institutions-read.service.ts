@@ -27,7 +27,8 @@ export async function detailsOf(ctx: AppContext, id: number) {
 export async function activeWarden(ctx: AppContext, accountId: number) {
   const account = await findAccountById(ctx.db, accountId);
   if (!account) throw errors.notFound(MSG.adminNotFound);
-  if (account.role !== 'WARDEN' || account.is_disabled) throw errors.invalid([{ field: 'warden_id', message: CONSOLE_MSG.notAWarden }]);
+  if (account.role !== 'WARDEN' || account.is_disabled)
+    throw errors.invalid([{ field: 'warden_id', message: CONSOLE_MSG.notAWarden }]);
   return account;
 }
 
@@ -50,11 +51,19 @@ export async function institutionDetails(ctx: AppContext, user: AuthUser, id: nu
   const holiday = (await activeHolidays(ctx.db, [row.id], today, today))[0];
   return {
     ...institutionShape(row),
-    holidays: { is_holidays: Boolean(holiday), holiday: holiday ? { id: holiday.id, from: holiday.from_date, to: holiday.to_date, reason: holiday.reason } : null },
+    holidays: {
+      is_holidays: Boolean(holiday),
+      holiday: holiday
+        ? { id: holiday.id, from: holiday.from_date, to: holiday.to_date, reason: holiday.reason }
+        : null,
+    },
   };
 }
 
-export async function publicList(ctx: AppContext, q: { page: number; size: number; district: number | null; taluk: number | null; search: string | null }) {
+export async function publicList(
+  ctx: AppContext,
+  q: { page: number; size: number; district: number | null; taluk: number | null; search: string | null },
+) {
   const filter = await placeFilter(ctx, null, q);
   const { rows, total } = await publicInstitutions(ctx.db, filter, q);
   return listPage(rows.map(publicShape), total, q.page, q.size);

@@ -16,12 +16,30 @@ export function institutionQuery(db: Kysely<DB>) {
     .leftJoin('accounts as w', 'w.id', 'o.warden_id')
     .leftJoin('accounts as c', 'c.id', 'o.created_by')
     .select([
-      'o.id', 'o.en_name', 'o.kn_name', 'o.organization_type', 'o.hostel_type', 'o.district_id', 'o.taluk_id', 'o.warden_id', 'o.twitter_id',
-      'o.created_by', 'o.created_at', 'o.updated_at',
+      'o.id',
+      'o.en_name',
+      'o.kn_name',
+      'o.organization_type',
+      'o.hostel_type',
+      'o.district_id',
+      'o.taluk_id',
+      'o.warden_id',
+      'o.twitter_id',
+      'o.created_by',
+      'o.created_at',
+      'o.updated_at',
       sql<boolean>`o.twitter_secret is not null`.as('has_twitter_password'),
-      'd.name_en as district_en', 'd.name_kn as district_kn', 't.name_en as taluk_en', 't.name_kn as taluk_kn',
-      'w.first_name as warden_first', 'w.last_name as warden_last', 'w.email_id as warden_email', 'w.phone_number as warden_phone', 'w.is_disabled as warden_disabled',
-      'c.first_name as creator_first', 'c.last_name as creator_last',
+      'd.name_en as district_en',
+      'd.name_kn as district_kn',
+      't.name_en as taluk_en',
+      't.name_kn as taluk_kn',
+      'w.first_name as warden_first',
+      'w.last_name as warden_last',
+      'w.email_id as warden_email',
+      'w.phone_number as warden_phone',
+      'w.is_disabled as warden_disabled',
+      'c.first_name as creator_first',
+      'c.last_name as creator_last',
     ]);
 }
 export type InstitutionRow = Awaited<ReturnType<ReturnType<typeof institutionQuery>['execute']>>[number];
@@ -33,27 +51,57 @@ export function searchCondition(search: string | null): RawBuilder<SqlBool> {
   return sql<SqlBool>`(o.en_name ilike ${like} or o.kn_name like ${like} or o.twitter_id ilike ${like})`;
 }
 
-export async function listInstitutions(db: Kysely<DB>, filter: OrgFilter, q: OrganizationListQuery): Promise<{ rows: InstitutionRow[]; total: number }> {
+export async function listInstitutions(
+  db: Kysely<DB>,
+  filter: OrgFilter,
+  q: OrganizationListQuery,
+): Promise<{ rows: InstitutionRow[]; total: number }> {
   const where = sql<SqlBool>`(${orgCondition(filter)} and ${searchCondition(q.search)} and ${q.created_by === null ? sql`true` : sql`o.created_by = ${q.created_by}`})`;
   const direction = q.created_on === 'OLDEST' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    institutionQuery(db).where(where).orderBy('o.created_at', direction).orderBy('o.id', direction).limit(q.size).offset((q.page - 1) * q.size).execute(),
-    db.selectFrom('organizations as o').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+    institutionQuery(db)
+      .where(where)
+      .orderBy('o.created_at', direction)
+      .orderBy('o.id', direction)
+      .limit(q.size)
+      .offset((q.page - 1) * q.size)
+      .execute(),
+    db
+      .selectFrom('organizations as o')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export const institutionRowById = (db: Kysely<DB>, id: number) => institutionQuery(db).where('o.id', '=', id).where('o.deleted_at', 'is', null).executeTakeFirst();
+export const institutionRowById = (db: Kysely<DB>, id: number) =>
+  institutionQuery(db).where('o.id', '=', id).where('o.deleted_at', 'is', null).executeTakeFirst();
 
 /** `organization/public`: names, district, taluk and type, nothing else. */
-export async function publicInstitutions(db: Kysely<DB>, filter: OrgFilter, q: { page: number; size: number; search: string | null }) {
+export async function publicInstitutions(
+  db: Kysely<DB>,
+  filter: OrgFilter,
+  q: { page: number; size: number; search: string | null },
+) {
   const where = sql<SqlBool>`(${orgCondition(filter)} and ${searchCondition(q.search)})`;
   const [rows, count] = await Promise.all([
     db
       .selectFrom('organizations as o')
       .innerJoin('districts as d', 'd.id', 'o.district_id')
       .innerJoin('taluks as t', 't.id', 'o.taluk_id')
-      .select(['o.id', 'o.en_name', 'o.kn_name', 'o.organization_type', 'd.id as district_id', 'd.name_en as district_en', 'd.name_kn as district_kn', 't.id as taluk_id', 't.name_en as taluk_en', 't.name_kn as taluk_kn'])
+      .select([
+        'o.id',
+        'o.en_name',
+        'o.kn_name',
+        'o.organization_type',
+        'd.id as district_id',
+        'd.name_en as district_en',
+        'd.name_kn as district_kn',
+        't.id as taluk_id',
+        't.name_en as taluk_en',
+        't.name_kn as taluk_kn',
+      ])
       .where(where)
       .orderBy('d.name_en')
       .orderBy('t.name_en')
@@ -62,14 +110,27 @@ export async function publicInstitutions(db: Kysely<DB>, filter: OrgFilter, q: {
       .limit(q.size)
       .offset((q.page - 1) * q.size)
       .execute(),
-    db.selectFrom('organizations as o').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('organizations as o')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export const talukById = (db: Kysely<DB>, id: number) => db.selectFrom('taluks').select(['id', 'district_id']).where('id', '=', id).executeTakeFirst();
-export const districtById = (db: Kysely<DB>, id: number) => db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst();
+export const talukById = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('taluks').select(['id', 'district_id']).where('id', '=', id).executeTakeFirst();
+export const districtById = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst();
 
 /** Another live institution of this name in the taluk. */
 export const sameNameInTaluk = (db: Kysely<DB>, talukId: number, enName: string, exceptId = 0) =>
-  db.selectFrom('organizations').select('id').where('taluk_id', '=', talukId).where('en_name', '=', enName).where('deleted_at', 'is', null).where('id', '!=', exceptId).executeTakeFirst();
+  db
+    .selectFrom('organizations')
+    .select('id')
+    .where('taluk_id', '=', talukId)
+    .where('en_name', '=', enName)
+    .where('deleted_at', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();

@@ -18,7 +18,10 @@ import { createInstitution, deleteInstitution, updateInstitution } from './insti
 import { assignWarden, unassignWarden } from './institution-wardens.service.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const assignParams = z.object({ org_id: z.coerce.number().int().positive(), admin_id: z.coerce.number().int().positive() });
+const assignParams = z.object({
+  org_id: z.coerce.number().int().positive(),
+  admin_id: z.coerce.number().int().positive(),
+});
 const orgParam = z.object({ org_id: z.coerce.number().int().positive() });
 
 export async function institutionRoutes(app: FastifyInstance): Promise<void> {
@@ -49,12 +52,22 @@ export async function institutionRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/organization/:id', { preHandler: admins }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
     const input = parse(updateOrganizationSchema, request.body);
-    return send(reply, 200, CONSOLE_MSG.institutionUpdated, await updateInstitution(ctx, request.user!, id, input, request.ip));
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.institutionUpdated,
+      await updateInstitution(ctx, request.user!, id, input, request.ip),
+    );
   });
 
   app.patch('/organization/assign-warden/:org_id/:admin_id', { preHandler: admins }, async (request, reply) => {
     const { org_id, admin_id } = parse(assignParams, request.params);
-    return send(reply, 200, CONSOLE_MSG.wardenAssigned, await assignWarden(ctx, request.user!, org_id, admin_id, request.ip));
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.wardenAssigned,
+      await assignWarden(ctx, request.user!, org_id, admin_id, request.ip),
+    );
   });
 
   app.patch('/organization/unassign-warden/:org_id', { preHandler: admins }, async (request, reply) => {
@@ -66,7 +79,14 @@ export async function institutionRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/entity/:id', { preHandler: admins }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
     const body = (request.body ?? {}) as { reason?: unknown };
-    const { reason } = parse(deleteEntitySchema, { reason: body.reason ?? (request.query as { reason?: unknown }).reason });
-    return send(reply, 200, CONSOLE_MSG.institutionDeleted, await deleteInstitution(ctx, request.user!, id, reason, request.ip));
+    const { reason } = parse(deleteEntitySchema, {
+      reason: body.reason ?? (request.query as { reason?: unknown }).reason,
+    });
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.institutionDeleted,
+      await deleteInstitution(ctx, request.user!, id, reason, request.ip),
+    );
   });
 }

@@ -6,7 +6,12 @@
  */
 import { MSG } from '@common/messages.ts';
 import { CONSOLE_MSG } from '@common/console-messages.ts';
-import { ORG_MSG, hostelTypeIssue, type CreateOrganization, type UpdateOrganization } from '@common/organization-schema.ts';
+import {
+  ORG_MSG,
+  hostelTypeIssue,
+  type CreateOrganization,
+  type UpdateOrganization,
+} from '@common/organization-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -16,18 +21,28 @@ import { districtById, institutionRowById, sameNameInTaluk, talukById } from './
 import { activeWarden, detailsOf } from './institutions-read.service.ts';
 
 async function checkPlace(ctx: AppContext, districtId: number, talukId: number): Promise<void> {
-  if (!(await districtById(ctx.db, districtId))) throw errors.invalid([{ field: 'district', message: ORG_MSG.district }]);
+  if (!(await districtById(ctx.db, districtId)))
+    throw errors.invalid([{ field: 'district', message: ORG_MSG.district }]);
   const taluk = await talukById(ctx.db, talukId);
   if (!taluk) throw errors.invalid([{ field: 'taluk', message: ORG_MSG.taluk }]);
   if (taluk.district_id !== districtId) throw errors.invalid([{ field: 'taluk', message: ORG_MSG.talukOutside }]);
 }
 
 async function checkName(ctx: AppContext, talukId: number, enName: string, exceptId = 0): Promise<void> {
-  if (await sameNameInTaluk(ctx.db, talukId, enName, exceptId)) throw errors.conflict(CONSOLE_MSG.institutionDuplicate, { errors: [{ field: 'en_name', message: CONSOLE_MSG.institutionDuplicate }] });
+  if (await sameNameInTaluk(ctx.db, talukId, enName, exceptId))
+    throw errors.conflict(CONSOLE_MSG.institutionDuplicate, {
+      errors: [{ field: 'en_name', message: CONSOLE_MSG.institutionDuplicate }],
+    });
 }
 
 /** Turns a unique-index refusal made by a race into the same 409 as the check before it. */
-async function uniqueOr409<T>(ctx: AppContext, talukId: number, enName: string, exceptId: number, work: () => Promise<T>): Promise<T> {
+async function uniqueOr409<T>(
+  ctx: AppContext,
+  talukId: number,
+  enName: string,
+  exceptId: number,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -62,11 +77,25 @@ export async function createInstitution(ctx: AppContext, user: AuthUser, input: 
       .executeTakeFirstOrThrow(),
   );
   const { twitter_password, ...visible } = input;
-  await audit(ctx.db, { actorId: user.id, action: 'organization.created', entity: 'organization', entityId: row.id, details: { ...visible, twitter_password_set: Boolean(twitter_password) }, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'organization.created',
+    entity: 'organization',
+    entityId: row.id,
+    details: { ...visible, twitter_password_set: Boolean(twitter_password) },
+    ip,
+    at: now,
+  });
   return detailsOf(ctx, row.id);
 }
 
-export async function updateInstitution(ctx: AppContext, user: AuthUser, id: number, input: UpdateOrganization, ip: string) {
+export async function updateInstitution(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: UpdateOrganization,
+  ip: string,
+) {
   const current = await institutionRowById(ctx.db, id);
   if (!current) throw errors.notFound(MSG.notFound);
   const type = input.organization_type ?? current.organization_type;
@@ -102,12 +131,26 @@ export async function updateInstitution(ctx: AppContext, user: AuthUser, id: num
   const now = ctx.clock.now();
   await uniqueOr409(ctx, taluk, enName, id, () =>
     ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('organizations').set({ ...set, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+      await trx
+        .updateTable('organizations')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .execute();
       // Posts carry their institution's district for the DD feed (migration 0008): they move with it.
-      if (set.district_id !== undefined) await trx.updateTable('posts').set({ district_id: district }).where('organization_id', '=', id).execute();
+      if (set.district_id !== undefined)
+        await trx.updateTable('posts').set({ district_id: district }).where('organization_id', '=', id).execute();
     }),
   );
-  await audit(ctx.db, { actorId: user.id, action: 'organization.updated', entity: 'organization', entityId: id, details: changed, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'organization.updated',
+    entity: 'organization',
+    entityId: id,
+    details: changed,
+    ip,
+    at: now,
+  });
   return detailsOf(ctx, id);
 }
 
@@ -122,6 +165,14 @@ export async function deleteInstitution(ctx: AppContext, user: AuthUser, id: num
     .returning('id')
     .executeTakeFirst();
   if (!row) throw errors.notFound(MSG.notFound);
-  await audit(ctx.db, { actorId: user.id, action: 'organization.deleted', entity: 'organization', entityId: id, details: { reason }, ip, at: now });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'organization.deleted',
+    entity: 'organization',
+    entityId: id,
+    details: { reason },
+    ip,
+    at: now,
+  });
   return { id, deleted: true };
 }

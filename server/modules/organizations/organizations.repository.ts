@@ -13,7 +13,19 @@ export const wardenOrganizations = (db: Kysely<DB>, wardenId: number) =>
     .selectFrom('organizations as o')
     .innerJoin('districts as d', 'd.id', 'o.district_id')
     .innerJoin('taluks as t', 't.id', 'o.taluk_id')
-    .select(['o.id', 'o.en_name', 'o.kn_name', 'o.organization_type', 'o.hostel_type', 'o.district_id', 'o.taluk_id', 'd.name_en as district_en', 'd.name_kn as district_kn', 't.name_en as taluk_en', 't.name_kn as taluk_kn'])
+    .select([
+      'o.id',
+      'o.en_name',
+      'o.kn_name',
+      'o.organization_type',
+      'o.hostel_type',
+      'o.district_id',
+      'o.taluk_id',
+      'd.name_en as district_en',
+      'd.name_kn as district_kn',
+      't.name_en as taluk_en',
+      't.name_kn as taluk_kn',
+    ])
     .where('o.warden_id', '=', wardenId)
     .where('o.deleted_at', 'is', null)
     .orderBy('o.en_name')

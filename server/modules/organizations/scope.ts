@@ -25,7 +25,11 @@ export interface OrgFilter {
 }
 
 export async function ddDistricts(ctx: AppContext, accountId: number): Promise<number[]> {
-  const rows = await ctx.db.selectFrom('account_districts').select('district_id').where('account_id', '=', accountId).execute();
+  const rows = await ctx.db
+    .selectFrom('account_districts')
+    .select('district_id')
+    .where('account_id', '=', accountId)
+    .execute();
   return rows.map((r) => r.district_id);
 }
 
@@ -36,7 +40,8 @@ export async function districtScope(ctx: AppContext, user: AuthUser): Promise<Di
   throw errors.forbidden(MSG.adminNoRights);
 }
 
-export const inScope = (scope: DistrictScope, districtId: number): boolean => scope === null || scope.includes(districtId);
+export const inScope = (scope: DistrictScope, districtId: number): boolean =>
+  scope === null || scope.includes(districtId);
 
 export interface PlaceQuery {
   district?: number | null;
@@ -54,12 +59,22 @@ export async function placeFilter(ctx: AppContext, scope: DistrictScope, q: Plac
     filter.districts = [district.id];
   }
   if (q.taluk != null) {
-    const taluk = await ctx.db.selectFrom('taluks').select(['id', 'district_id']).where('id', '=', q.taluk).executeTakeFirst();
-    if (!taluk || !inScope(scope, taluk.district_id) || (q.district != null && taluk.district_id !== q.district)) throw errors.notFound(MSG.notFound);
+    const taluk = await ctx.db
+      .selectFrom('taluks')
+      .select(['id', 'district_id'])
+      .where('id', '=', q.taluk)
+      .executeTakeFirst();
+    if (!taluk || !inScope(scope, taluk.district_id) || (q.district != null && taluk.district_id !== q.district))
+      throw errors.notFound(MSG.notFound);
     filter.taluks = [taluk.id];
   }
   if (q.organization != null) {
-    const org = await ctx.db.selectFrom('organizations').select(['id', 'district_id']).where('id', '=', q.organization).where('deleted_at', 'is', null).executeTakeFirst();
+    const org = await ctx.db
+      .selectFrom('organizations')
+      .select(['id', 'district_id'])
+      .where('id', '=', q.organization)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!org || !inScope(scope, org.district_id)) throw errors.notFound(MSG.notFound);
     filter.organizationIds = [org.id];
   }

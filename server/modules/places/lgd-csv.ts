@@ -38,7 +38,10 @@ function splitLine(line: string): string[] {
 const REQUIRED = ['district_lgd_code', 'district_en', 'district_kn', 'taluk_lgd_code', 'taluk_en', 'taluk_kn'];
 
 export function parseLgdCsv(text: string): LgdRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const header = splitLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const missing = REQUIRED.filter((h) => !header.includes(h));
   if (missing.length) throw new Error(`Not an LGD taluk file: missing column(s) ${missing.join(', ')}`);
@@ -52,6 +55,13 @@ export function parseLgdCsv(text: string): LgdRow[] {
     if (!Number.isInteger(districtCode) || !Number.isInteger(talukCode) || !districtEn || !talukEn) {
       throw new Error(`Line ${i + 2}: needs numeric LGD codes and English names`);
     }
-    return { districtCode, districtEn, districtKn: c[at('district_kn')] ?? '', talukCode, talukEn, talukKn: c[at('taluk_kn')] ?? '' };
+    return {
+      districtCode,
+      districtEn,
+      districtKn: c[at('district_kn')] ?? '',
+      talukCode,
+      talukEn,
+      talukKn: c[at('taluk_kn')] ?? '',
+    };
   });
 }

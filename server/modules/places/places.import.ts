@@ -17,12 +17,21 @@ export async function importPlaces(db: Kysely<DB>, rows: LgdRow[]): Promise<Impo
     const districtIds = new Map<number, number>();
     for (const row of rows) {
       if (districtIds.has(row.districtCode)) continue;
-      const outcome = await upsert(trx, 'districts', { lgd_code: row.districtCode, name_en: row.districtEn, name_kn: row.districtKn });
+      const outcome = await upsert(trx, 'districts', {
+        lgd_code: row.districtCode,
+        name_en: row.districtEn,
+        name_kn: row.districtKn,
+      });
       districtIds.set(row.districtCode, outcome.id);
       count(result.districts, outcome.change);
     }
     for (const row of rows) {
-      const outcome = await upsert(trx, 'taluks', { lgd_code: row.talukCode, name_en: row.talukEn, name_kn: row.talukKn, district_id: districtIds.get(row.districtCode)! });
+      const outcome = await upsert(trx, 'taluks', {
+        lgd_code: row.talukCode,
+        name_en: row.talukEn,
+        name_kn: row.talukKn,
+        district_id: districtIds.get(row.districtCode)!,
+      });
       count(result.taluks, outcome.change);
     }
   });
@@ -40,12 +49,27 @@ async function upsert(
 ): Promise<{ id: number; change: 'added' | 'updated' | 'same' }> {
   const existing = await trx.selectFrom(table).selectAll().where('lgd_code', '=', values.lgd_code).executeTakeFirst();
   if (!existing) {
-    const row = await trx.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto(table)
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { id: row.id, change: 'added' };
   }
-  const next = { name_en: values.name_en, name_kn: values.name_kn || existing.name_kn, ...(values.district_id ? { district_id: values.district_id } : {}) };
-  const same = existing.name_en === next.name_en && existing.name_kn === next.name_kn && (!('district_id' in next) || (existing as { district_id?: number }).district_id === next.district_id);
+  const next = {
+    name_en: values.name_en,
+    name_kn: values.name_kn || existing.name_kn,
+    ...(values.district_id ? { district_id: values.district_id } : {}),
+  };
+  const same =
+    existing.name_en === next.name_en &&
+    existing.name_kn === next.name_kn &&
+    (!('district_id' in next) || (existing as { district_id?: number }).district_id === next.district_id);
   if (same) return { id: existing.id, change: 'same' };
-  await trx.updateTable(table).set(next as never).where('id', '=', existing.id).execute();
+  await trx
+    .updateTable(table)
+    .set(next as never)
+    .where('id', '=', existing.id)
+    .execute();
   return { id: existing.id, change: 'updated' };
 }

@@ -11,19 +11,38 @@ import { errors } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const named = (r: { id: number; name_en: string; name_kn: string }) => ({ id: r.id, name: { en: r.name_en, kn: r.name_kn } });
+const named = (r: { id: number; name_en: string; name_kn: string }) => ({
+  id: r.id,
+  name: { en: r.name_en, kn: r.name_kn },
+});
 
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
   app.get('/places/districts', { preHandler: requireUser() }, async (_request, reply) => {
     const rows = await db.selectFrom('districts').select(['id', 'name_en', 'name_kn']).orderBy('name_en').execute();
-    return send(reply, 200, MSG.ok, { items: rows.map(named), total_items: rows.length, total_pages: 1, current_page: 1 });
+    return send(reply, 200, MSG.ok, {
+      items: rows.map(named),
+      total_items: rows.length,
+      total_pages: 1,
+      current_page: 1,
+    });
   });
 
   app.get('/places/districts/:id/taluks', { preHandler: requireUser() }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    if (!(await db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst())) throw errors.notFound(MSG.notFound);
-    const rows = await db.selectFrom('taluks').select(['id', 'name_en', 'name_kn']).where('district_id', '=', id).orderBy('name_en').execute();
-    return send(reply, 200, MSG.ok, { items: rows.map(named), total_items: rows.length, total_pages: 1, current_page: 1 });
+    if (!(await db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst()))
+      throw errors.notFound(MSG.notFound);
+    const rows = await db
+      .selectFrom('taluks')
+      .select(['id', 'name_en', 'name_kn'])
+      .where('district_id', '=', id)
+      .orderBy('name_en')
+      .execute();
+    return send(reply, 200, MSG.ok, {
+      items: rows.map(named),
+      total_items: rows.length,
+      total_pages: 1,
+      current_page: 1,
+    });
   });
 }

@@ -11,16 +11,34 @@ export const findRequest = (db: Kysely<DB>, id: number): Promise<ResetRequest | 
   db.selectFrom('reset_requests').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const latestRequestOf = (db: Kysely<DB>, accountId: number): Promise<ResetRequest | undefined> =>
-  db.selectFrom('reset_requests').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').executeTakeFirst();
+  db
+    .selectFrom('reset_requests')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
 export const activitiesOf = (db: Kysely<DB>, requestId: number) =>
-  db.selectFrom('reset_activities').select(['activity_type', 'created_at']).where('request_id', '=', requestId).orderBy('id').execute();
+  db
+    .selectFrom('reset_activities')
+    .select(['activity_type', 'created_at'])
+    .where('request_id', '=', requestId)
+    .orderBy('id')
+    .execute();
 
 /**
  * Moves a request from one of `from` to `to` in one conditional update, and records the step:
  * of two requests racing (approve against reject, two password changes), only one wins.
  */
-export async function transition(db: Kysely<DB>, requestId: number, from: readonly string[], to: string, actorId: number | null, at: Date, open: boolean): Promise<boolean> {
+export async function transition(
+  db: Kysely<DB>,
+  requestId: number,
+  from: readonly string[],
+  to: string,
+  actorId: number | null,
+  at: Date,
+  open: boolean,
+): Promise<boolean> {
   const moved = await db
     .updateTable('reset_requests')
     .set({ status: to, is_open: open, updated_at: at })
@@ -29,26 +47,61 @@ export async function transition(db: Kysely<DB>, requestId: number, from: readon
     .where('is_open', '=', true)
     .returning('id')
     .executeTakeFirst();
-  if (moved) await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: to, actor_id: actorId, created_at: at }).execute();
+  if (moved)
+    await db
+      .insertInto('reset_activities')
+      .values({ request_id: requestId, activity_type: to, actor_id: actorId, created_at: at })
+      .execute();
   return Boolean(moved);
 }
 
 /** Records a step and moves the request to it; closed states close the request. */
-export async function addActivity(db: Kysely<DB>, requestId: number, type: string, actorId: number | null, at: Date, open: boolean): Promise<number> {
-  const row = await db.insertInto('reset_activities').values({ request_id: requestId, activity_type: type, actor_id: actorId, created_at: at }).returning('id').executeTakeFirstOrThrow();
-  await db.updateTable('reset_requests').set({ status: type, is_open: open, updated_at: at }).where('id', '=', requestId).execute();
+export async function addActivity(
+  db: Kysely<DB>,
+  requestId: number,
+  type: string,
+  actorId: number | null,
+  at: Date,
+  open: boolean,
+): Promise<number> {
+  const row = await db
+    .insertInto('reset_activities')
+    .values({ request_id: requestId, activity_type: type, actor_id: actorId, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('reset_requests')
+    .set({ status: type, is_open: open, updated_at: at })
+    .where('id', '=', requestId)
+    .execute();
   return row.id;
 }
 
 /** The id of the request's newest step of a type (the token of a validation names its step). */
 export const latestActivityId = async (db: Kysely<DB>, requestId: number, type: string): Promise<number | null> =>
-  (await db.selectFrom('reset_activities').select('id').where('request_id', '=', requestId).where('activity_type', '=', type).orderBy('id', 'desc').executeTakeFirst())?.id ?? null;
+  (
+    await db
+      .selectFrom('reset_activities')
+      .select('id')
+      .where('request_id', '=', requestId)
+      .where('activity_type', '=', type)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+  )?.id ?? null;
 
 export const pendingRequests = (db: Kysely<DB>, roles: readonly Role[]) =>
   db
     .selectFrom('reset_requests')
     .innerJoin('accounts', 'accounts.id', 'reset_requests.account_id')
-    .select(['reset_requests.id', 'reset_requests.created_at', 'accounts.id as account_id', 'accounts.first_name', 'accounts.last_name', 'accounts.email_id', 'accounts.role'])
+    .select([
+      'reset_requests.id',
+      'reset_requests.created_at',
+      'accounts.id as account_id',
+      'accounts.first_name',
+      'accounts.last_name',
+      'accounts.email_id',
+      'accounts.role',
+    ])
     .where('reset_requests.status', '=', 'REQUESTED')
     .where('reset_requests.is_open', '=', true)
     .where('accounts.role', 'in', [...roles])

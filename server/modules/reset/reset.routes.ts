@@ -8,7 +8,16 @@ import { emailSchema, resetPasswordSchema, resetRequestSchema, validateResetSche
 import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { bearerToken, requireUser } from '../../plugins/auth.ts';
-import { changeAfterReset, decide, listPending, publicRequest, requestReset, resendResetCode, validateResetCode, withdraw } from './reset.service.ts';
+import {
+  changeAfterReset,
+  decide,
+  listPending,
+  publicRequest,
+  requestReset,
+  resendResetCode,
+  validateResetCode,
+  withdraw,
+} from './reset.service.ts';
 
 const requestParam = z.object({ request_id: z.coerce.number().int().positive() });
 const userParam = z.object({ user_id: z.coerce.number().int().positive() });
@@ -24,7 +33,9 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, result.statusCode, result.statusCode === 201 ? MSG.entityCreated : MSG.ok, result.data);
   });
 
-  app.get('/reset-password/pending', { preHandler: approvers }, async (request, reply) => send(reply, 200, MSG.ok, await listPending(ctx, request.user!)));
+  app.get('/reset-password/pending', { preHandler: approvers }, async (request, reply) =>
+    send(reply, 200, MSG.ok, await listPending(ctx, request.user!)),
+  );
 
   app.patch('/reset-password/approve/:request_id', { preHandler: approvers }, async (request, reply) => {
     const { request_id } = parse(requestParam, request.params);

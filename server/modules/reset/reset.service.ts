@@ -14,7 +14,16 @@ import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from '../auth/accounts.repository.ts';
 import { consumeCode, issueCode } from '../auth/codes.service.ts';
 import { setPassword } from '../auth/password.service.ts';
-import { activitiesOf, addActivity, findRequest, latestActivityId, latestRequestOf, pendingRequests, transition, type ResetRequest } from './reset.repository.ts';
+import {
+  activitiesOf,
+  addActivity,
+  findRequest,
+  latestActivityId,
+  latestRequestOf,
+  pendingRequests,
+  transition,
+  type ResetRequest,
+} from './reset.repository.ts';
 import { clearFailures } from '../auth/lockout.service.ts';
 
 const CODE_STATES = ['APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED'];
@@ -32,7 +41,10 @@ async function shape(ctx: AppContext, account: Account, request: ResetRequest) {
     requested_on: new Date(request.created_at).getTime(),
     try_after: 0,
     status: request.status,
-    activities: activities.map((a) => ({ activity_type: a.activity_type, createdAt: new Date(a.created_at).toISOString() })),
+    activities: activities.map((a) => ({
+      activity_type: a.activity_type,
+      createdAt: new Date(a.created_at).toISOString(),
+    })),
   };
 }
 
@@ -46,7 +58,11 @@ async function mailCode(ctx: AppContext, account: Account, request: ResetRequest
   });
 }
 
-export async function requestReset(ctx: AppContext, email: string, ip: string): Promise<{ statusCode: 201 | 202; data: Awaited<ReturnType<typeof shape>> }> {
+export async function requestReset(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<{ statusCode: 201 | 202; data: Awaited<ReturnType<typeof shape>> }> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) throw errors.notFound(MSG.adminEmailNotFound);
   const now = ctx.clock.now();
@@ -58,7 +74,11 @@ export async function requestReset(ctx: AppContext, email: string, ip: string): 
   }
   let request: ResetRequest;
   try {
-    request = await ctx.db.insertInto('reset_requests').values({ account_id: account.id, status: 'REQUESTED', created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+    request = await ctx.db
+      .insertInto('reset_requests')
+      .values({ account_id: account.id, status: 'REQUESTED', created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     ctx.caches.answers.forgetPrefix(PENDING_RESETS);
   } catch {
     // The partial unique index refused a second open request made at the same moment.
@@ -67,7 +87,14 @@ export async function requestReset(ctx: AppContext, email: string, ip: string): 
     throw new AppError(500, 'RESET_INSERT', MSG.unexpectedError);
   }
   await addActivity(ctx.db, request.id, 'REQUESTED', account.id, now, true);
-  await audit(ctx.db, { actorId: account.id, action: 'reset.requested', entity: 'reset_request', entityId: request.id, ip, at: now });
+  await audit(ctx.db, {
+    actorId: account.id,
+    action: 'reset.requested',
+    entity: 'reset_request',
+    entityId: request.id,
+    ip,
+    at: now,
+  });
   if (account.role === 'SUPER_ADMIN') {
     await addActivity(ctx.db, request.id, 'APPROVED', null, now, true);
     await mailCode(ctx, account, request);
@@ -84,20 +111,43 @@ async function decidable(ctx: AppContext, approver: { id: number; role: Role }, 
   const request = await findRequest(ctx.db, requestId);
   const account = request && (await findAccountById(ctx.db, request.account_id));
   if (!request || !account) throw errors.notFound(MSG.invalidRequest);
-  if (account.id === approver.id || !approvableRoles(approver.role).includes(account.role)) throw errors.forbidden(MSG.adminNoRights);
-  if (request.status !== 'REQUESTED' || !request.is_open) throw errors.conflict('This request is not waiting for approval.');
+  if (account.id === approver.id || !approvableRoles(approver.role).includes(account.role))
+    throw errors.forbidden(MSG.adminNoRights);
+  if (request.status !== 'REQUESTED' || !request.is_open)
+    throw errors.conflict('This request is not waiting for approval.');
   return { request, account };
 }
 
-export async function decide(ctx: AppContext, approver: { id: number; role: Role }, requestId: number, approve: boolean, ip: string) {
+export async function decide(
+  ctx: AppContext,
+  approver: { id: number; role: Role },
+  requestId: number,
+  approve: boolean,
+  ip: string,
+) {
   const { request, account } = await decidable(ctx, approver, requestId);
   const now = ctx.clock.now();
-  if (!(await transition(ctx.db, request.id, ['REQUESTED'], approve ? 'APPROVED' : 'REJECTED', approver.id, now, approve))) {
+  if (
+    !(await transition(ctx.db, request.id, ['REQUESTED'], approve ? 'APPROVED' : 'REJECTED', approver.id, now, approve))
+  ) {
     throw errors.conflict('This request is not waiting for approval.');
   }
-  await audit(ctx.db, { actorId: approver.id, action: approve ? 'reset.approved' : 'reset.rejected', entity: 'reset_request', entityId: request.id, ip, at: now });
+  await audit(ctx.db, {
+    actorId: approver.id,
+    action: approve ? 'reset.approved' : 'reset.rejected',
+    entity: 'reset_request',
+    entityId: request.id,
+    ip,
+    at: now,
+  });
   if (approve) await mailCode(ctx, account, request);
-  else await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: `Password reset ${readableResetId(request.id)}`, text: 'Your password reset request was not approved. You may ask again after 24 hours, or contact your administrator.' });
+  else
+    await ctx.messenger.send({
+      channel: 'email',
+      to: account.email_id,
+      subject: `Password reset ${readableResetId(request.id)}`,
+      text: 'Your password reset request was not approved. You may ask again after 24 hours, or contact your administrator.',
+    });
   return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
 }
 
@@ -129,28 +179,44 @@ export async function validateResetCode(ctx: AppContext, input: { request_id: nu
   try {
     await consumeCode(ctx, account.id, 'reset', input.otp);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) await addActivity(ctx.db, request.id, 'VALIDATION_FAILED', account.id, ctx.clock.now(), true);
+    if (error instanceof AppError && error.statusCode === 401)
+      await addActivity(ctx.db, request.id, 'VALIDATION_FAILED', account.id, ctx.clock.now(), true);
     throw error;
   }
   const step = await addActivity(ctx.db, request.id, 'VALIDATION_SUCCESS', account.id, ctx.clock.now(), true);
   const token = await signAccessToken(
     ctx.keys.jwt,
-    { sub: String(account.id), role: account.role, is_2fa_enabled: account.is_2fa_enabled, is_validated: false, to_be_validated: secondStepFor(account.role, account.validation_method), purpose: `reset:${request.id}:${step}` },
+    {
+      sub: String(account.id),
+      role: account.role,
+      is_2fa_enabled: account.is_2fa_enabled,
+      is_validated: false,
+      to_be_validated: secondStepFor(account.role, account.validation_method),
+      purpose: `reset:${request.id}:${step}`,
+    },
     ctx.clock,
     RESET_TOKEN_TTL_SECONDS,
   );
   return { token, user_id: account.id, request_id: request.id };
 }
 
-export async function changeAfterReset(ctx: AppContext, bearer: string | null, userId: number, newPassword: string, ip: string): Promise<void> {
+export async function changeAfterReset(
+  ctx: AppContext,
+  bearer: string | null,
+  userId: number,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
   const claims = bearer ? await verifyAccessToken(ctx.keys.jwt, bearer, ctx.clock) : null;
   // The token names its request and the validation step it came from: after a resend and a second
   // validation, only the newest token works.
   const [kind, requestPart, stepPart] = (claims?.purpose ?? '').split(':');
   const requestId = Number(requestPart);
-  if (!claims || kind !== 'reset' || Number(claims.sub) !== userId || !Number.isInteger(requestId)) throw errors.unauthorized(MSG.provideToken);
+  if (!claims || kind !== 'reset' || Number(claims.sub) !== userId || !Number.isInteger(requestId))
+    throw errors.unauthorized(MSG.provideToken);
   const { request, account } = await ownedRequest(ctx, requestId, { accountId: userId });
-  if ((await latestActivityId(ctx.db, request.id, 'VALIDATION_SUCCESS')) !== Number(stepPart)) throw errors.unauthorized(MSG.provideToken);
+  if ((await latestActivityId(ctx.db, request.id, 'VALIDATION_SUCCESS')) !== Number(stepPart))
+    throw errors.unauthorized(MSG.provideToken);
   const now = ctx.clock.now();
   // Of two changes racing with one token, only one moves the request on.
   if (!(await transition(ctx.db, request.id, ['VALIDATION_SUCCESS'], 'SUCCESSFULLY_UPDATED', account.id, now, false))) {
@@ -158,8 +224,20 @@ export async function changeAfterReset(ctx: AppContext, bearer: string | null, u
   }
   await setPassword(ctx, account.id, newPassword);
   await clearFailures(ctx, account.email_id);
-  await audit(ctx.db, { actorId: account.id, action: 'reset.completed', entity: 'reset_request', entityId: request.id, ip, at: now });
-  await ctx.messenger.send({ channel: 'email', to: account.email_id, subject: 'Your password was changed', text: 'The password of your Hostel Meals account was reset. Every device was signed out. If this was not you, contact your administrator at once.' });
+  await audit(ctx.db, {
+    actorId: account.id,
+    action: 'reset.completed',
+    entity: 'reset_request',
+    entityId: request.id,
+    ip,
+    at: now,
+  });
+  await ctx.messenger.send({
+    channel: 'email',
+    to: account.email_id,
+    subject: 'Your password was changed',
+    text: 'The password of your Hostel Meals account was reset. Every device was signed out. If this was not you, contact your administrator at once.',
+  });
 }
 
 export async function withdraw(ctx: AppContext, requestId: number, email: string) {
@@ -173,7 +251,8 @@ export async function withdraw(ctx: AppContext, requestId: number, email: string
 export async function resendResetCode(ctx: AppContext, requestId: number, email: string) {
   const { request, account } = await ownedRequest(ctx, requestId, { email });
   // From VALIDATION_SUCCESS too: a warden who lost the short-lived reset token asks for a new code.
-  if (!request.is_open || ![...CODE_STATES, 'VALIDATION_SUCCESS'].includes(request.status)) throw errors.conflict(MSG.invalidRequest);
+  if (!request.is_open || ![...CODE_STATES, 'VALIDATION_SUCCESS'].includes(request.status))
+    throw errors.conflict(MSG.invalidRequest);
   await mailCode(ctx, account, request, true);
   await addActivity(ctx.db, request.id, 'REQUESTED_NEW_OTP', account.id, ctx.clock.now(), true);
   return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
@@ -187,6 +266,9 @@ export async function publicRequest(ctx: AppContext, requestId: number) {
     request_id: request.id,
     reset_password_request_readable_id: readableResetId(request.id),
     status: request.status,
-    activities: activities.map((a) => ({ activity_type: a.activity_type, createdAt: new Date(a.created_at).toISOString() })),
+    activities: activities.map((a) => ({
+      activity_type: a.activity_type,
+      createdAt: new Date(a.created_at).toISOString(),
+    })),
   };
 }

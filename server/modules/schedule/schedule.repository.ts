@@ -16,7 +16,11 @@ export interface ScheduleRow {
 }
 
 export const allScheduleRows = (db: Kysely<DB>): Promise<ScheduleRow[]> =>
-  db.selectFrom('meal_schedules').select(['organization_type', 'meal', 'effective_from', 'opens_min', 'due_min', 'late_min']).orderBy('effective_from').execute();
+  db
+    .selectFrom('meal_schedules')
+    .select(['organization_type', 'meal', 'effective_from', 'opens_min', 'due_min', 'late_min'])
+    .orderBy('effective_from')
+    .execute();
 
 /** The slots in force for a type on a day, from all rows (sorted by effective_from). */
 export function slotsOn(rows: readonly ScheduleRow[], organizationType: string, day: string): MealSlot[] {
@@ -26,7 +30,8 @@ export function slotsOn(rows: readonly ScheduleRow[], organizationType: string, 
     for (const row of rows) {
       if (row.organization_type === organizationType && row.meal === meal && row.effective_from <= day) chosen = row;
     }
-    if (chosen) slots.push({ meal: meal as Meal, opens: chosen.opens_min, due: chosen.due_min, lateUntil: chosen.late_min });
+    if (chosen)
+      slots.push({ meal: meal as Meal, opens: chosen.opens_min, due: chosen.due_min, lateUntil: chosen.late_min });
   }
   return slots;
 }
@@ -46,13 +51,34 @@ export async function slotsFor(db: Kysely<DB>, organizationType: string, day: st
  * Replaces what is pending for a type with slots in force from `from` (tomorrow). Rows of today and
  * earlier are never touched, so no post is judged again. No slots clears the pending change.
  */
-export async function replacePending(db: Kysely<DB>, organizationType: string, today: string, from: string, slots: readonly MealSlot[], by: number): Promise<void> {
+export async function replacePending(
+  db: Kysely<DB>,
+  organizationType: string,
+  today: string,
+  from: string,
+  slots: readonly MealSlot[],
+  by: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('meal_schedules').where('organization_type', '=', organizationType).where('effective_from', '>', today).execute();
+    await trx
+      .deleteFrom('meal_schedules')
+      .where('organization_type', '=', organizationType)
+      .where('effective_from', '>', today)
+      .execute();
     if (slots.length === 0) return;
     await trx
       .insertInto('meal_schedules')
-      .values(slots.map((s) => ({ organization_type: organizationType, meal: s.meal, effective_from: from, opens_min: s.opens, due_min: s.due, late_min: s.lateUntil, updated_by: by })))
+      .values(
+        slots.map((s) => ({
+          organization_type: organizationType,
+          meal: s.meal,
+          effective_from: from,
+          opens_min: s.opens,
+          due_min: s.due,
+          late_min: s.lateUntil,
+          updated_by: by,
+        })),
+      )
       .execute();
   });
 }

@@ -18,11 +18,18 @@ const typeParam = z.object({ organization_type: z.enum(ORGANIZATION_TYPES, { err
 export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.get('/schedule', { preHandler: requireUser() }, async (_request, reply) => send(reply, 200, CONSOLE_MSG.scheduleReceived, await scheduleView(ctx)));
+  app.get('/schedule', { preHandler: requireUser() }, async (_request, reply) =>
+    send(reply, 200, CONSOLE_MSG.scheduleReceived, await scheduleView(ctx)),
+  );
 
   app.put('/schedule/:organization_type', { preHandler: requireUser(['SUPER_ADMIN']) }, async (request, reply) => {
     const { organization_type } = parse(typeParam, request.params);
     const slots = parse(updateScheduleSchema, request.body);
-    return send(reply, 200, CONSOLE_MSG.scheduleSaved, await saveSchedule(ctx, request.user!, organization_type, slots, request.ip));
+    return send(
+      reply,
+      200,
+      CONSOLE_MSG.scheduleSaved,
+      await saveSchedule(ctx, request.user!, organization_type, slots, request.ip),
+    );
   });
 }

@@ -16,7 +16,9 @@ const sameSlots = (a: readonly MealSlot[], b: readonly MealSlot[]) => JSON.strin
 function viewOf(rows: ScheduleRow[], type: string, today: string) {
   const tomorrow = addDays(today, 1);
   const pending = rows.some((r) => r.organization_type === type && r.effective_from > today);
-  const current = rows.filter((r) => r.organization_type === type && r.effective_from <= today).map((r) => r.effective_from);
+  const current = rows
+    .filter((r) => r.organization_type === type && r.effective_from <= today)
+    .map((r) => r.effective_from);
   return {
     organization_type: type,
     effective_from: current.length ? current[current.length - 1]! : null,
@@ -31,7 +33,13 @@ export async function scheduleView(ctx: AppContext) {
   return { today, items: ORGANIZATION_TYPES.map((type) => viewOf(rows, type, today)) };
 }
 
-export async function saveSchedule(ctx: AppContext, user: AuthUser, type: OrganizationType, slots: MealSlot[], ip: string) {
+export async function saveSchedule(
+  ctx: AppContext,
+  user: AuthUser,
+  type: OrganizationType,
+  slots: MealSlot[],
+  ip: string,
+) {
   const now = ctx.clock.now();
   const today = istDate(now);
   const tomorrow = addDays(today, 1);

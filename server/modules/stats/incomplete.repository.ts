@@ -25,7 +25,12 @@ const countColumns = [
 ];
 
 export const incompleteCounts = (db: Kysely<DB>, filter: OrgFilter) =>
-  db.selectFrom('organizations as o').leftJoin('accounts as w', 'w.id', 'o.warden_id').select(countColumns).where(orgCondition(filter)).executeTakeFirstOrThrow();
+  db
+    .selectFrom('organizations as o')
+    .leftJoin('accounts as w', 'w.id', 'o.warden_id')
+    .select(countColumns)
+    .where(orgCondition(filter))
+    .executeTakeFirstOrThrow();
 
 export const incompleteByDistrict = (db: Kysely<DB>, filter: OrgFilter) =>
   db
@@ -39,11 +44,20 @@ export const incompleteByDistrict = (db: Kysely<DB>, filter: OrgFilter) =>
     .execute();
 
 /** A page of the institutions missing one thing (or any of them), in place order. */
-export async function incompleteList(db: Kysely<DB>, filter: OrgFilter, kind: MissingKind | 'any', page: number, size: number) {
+export async function incompleteList(
+  db: Kysely<DB>,
+  filter: OrgFilter,
+  kind: MissingKind | 'any',
+  page: number,
+  size: number,
+) {
   const where: RawBuilder<SqlBool> = sql<SqlBool>`(${orgCondition(filter)} and ${kind === 'any' ? ANY : MISSING[kind]})`;
   const [rows, count] = await Promise.all([
     institutionQuery(db)
-      .select([sql<boolean>`${MISSING.warden}`.as('no_warden'), sql<boolean>`o.twitter_secret is null`.as('no_twitter_password')])
+      .select([
+        sql<boolean>`${MISSING.warden}`.as('no_warden'),
+        sql<boolean>`o.twitter_secret is null`.as('no_twitter_password'),
+      ])
       .where(where)
       .orderBy('d.name_en')
       .orderBy('t.name_en')
@@ -52,7 +66,12 @@ export async function incompleteList(db: Kysely<DB>, filter: OrgFilter, kind: Mi
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    db.selectFrom('organizations as o').leftJoin('accounts as w', 'w.id', 'o.warden_id').select(sql<number>`count(*)`.as('n')).where(where).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('organizations as o')
+      .leftJoin('accounts as w', 'w.id', 'o.warden_id')
+      .select(sql<number>`count(*)`.as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -16,7 +16,13 @@ import { listPage } from '../accounts/account.shape.ts';
 import { incompleteByDistrict, incompleteCounts, incompleteList, type MissingKind } from './incomplete.repository.ts';
 
 const LIMITED = 10;
-const numbers = (r: { total_institutions: number; incomplete: number; no_warden: number; no_twitter_id: number; no_twitter_password: number }) => ({
+const numbers = (r: {
+  total_institutions: number;
+  incomplete: number;
+  no_warden: number;
+  no_twitter_id: number;
+  no_twitter_password: number;
+}) => ({
   total_institutions: Number(r.total_institutions),
   incomplete: Number(r.incomplete),
   no_warden: Number(r.no_warden),
@@ -27,8 +33,10 @@ const numbers = (r: { total_institutions: number; incomplete: number; no_warden:
 export async function incompleteRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const guard = requireUser(['DD', 'SUPER_ADMIN', 'ADMIN']);
-  const filterOf = async (request: FastifyRequest, query: { district: number | null; taluk: number | null; institution_type: string }) =>
-    placeFilter(ctx, await districtScope(ctx, request.user!), query);
+  const filterOf = async (
+    request: FastifyRequest,
+    query: { district: number | null; taluk: number | null; institution_type: string },
+  ) => placeFilter(ctx, await districtScope(ctx, request.user!), query);
 
   app.get('/stat/incomplete-institutes', { preHandler: guard }, async (request, reply) => {
     const filter = await filterOf(request, parse(incompleteQuery, request.query));
@@ -39,7 +47,12 @@ export async function incompleteRoutes(app: FastifyInstance): Promise<void> {
     const filter = await filterOf(request, parse(incompleteQuery, request.query));
     const rows = await incompleteByDistrict(ctx.db, filter);
     const items = rows.map((r) => ({ district: { id: r.id, name: { en: r.name_en, kn: r.name_kn } }, ...numbers(r) }));
-    return send(reply, 200, MSG.statsReceived, { items, total_items: items.length, total_pages: items.length ? 1 : 0, current_page: 1 });
+    return send(reply, 200, MSG.statsReceived, {
+      items,
+      total_items: items.length,
+      total_pages: items.length ? 1 : 0,
+      current_page: 1,
+    });
   });
 
   const list = (path: string, kind: MissingKind | 'any', fixedSize?: number) =>
@@ -50,7 +63,11 @@ export async function incompleteRoutes(app: FastifyInstance): Promise<void> {
       const { rows, total } = await incompleteList(ctx.db, await filterOf(request, query), kind, page, size);
       const items = rows.map((r) => ({
         ...institutionShape(r),
-        missing: [r.no_warden ? 'warden' : null, r.twitter_id === null ? 'twitter_id' : null, r.no_twitter_password ? 'twitter_password' : null].filter(Boolean),
+        missing: [
+          r.no_warden ? 'warden' : null,
+          r.twitter_id === null ? 'twitter_id' : null,
+          r.no_twitter_password ? 'twitter_password' : null,
+        ].filter(Boolean),
       }));
       return send(reply, 200, MSG.statsReceived, listPage(items, total, page, size));
     });

@@ -14,23 +14,43 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
 import { periodCounts } from './period-counts.ts';
 
-type Named = { id: number; name: { en: string; kn: string }; district: { id: number; name: { en: string; kn: string } } | null };
+type Named = {
+  id: number;
+  name: { en: string; kn: string };
+  district: { id: number; name: { en: string; kn: string } } | null;
+};
 
 async function namesOf(ctx: AppContext, by: 'district' | 'taluk', ids: number[]): Promise<Map<number, Named>> {
   const names = new Map<number, Named>();
   if (ids.length === 0) return names;
   if (by === 'district') {
-    const rows = await ctx.db.selectFrom('districts').select(['id', 'name_en', 'name_kn']).where('id', 'in', ids).execute();
+    const rows = await ctx.db
+      .selectFrom('districts')
+      .select(['id', 'name_en', 'name_kn'])
+      .where('id', 'in', ids)
+      .execute();
     for (const r of rows) names.set(r.id, { id: r.id, name: { en: r.name_en, kn: r.name_kn }, district: null });
     return names;
   }
   const rows = await ctx.db
     .selectFrom('taluks as t')
     .innerJoin('districts as d', 'd.id', 't.district_id')
-    .select(['t.id', 't.name_en', 't.name_kn', 'd.id as district_id', 'd.name_en as district_en', 'd.name_kn as district_kn'])
+    .select([
+      't.id',
+      't.name_en',
+      't.name_kn',
+      'd.id as district_id',
+      'd.name_en as district_en',
+      'd.name_kn as district_kn',
+    ])
     .where('t.id', 'in', ids)
     .execute();
-  for (const r of rows) names.set(r.id, { id: r.id, name: { en: r.name_en, kn: r.name_kn }, district: { id: r.district_id, name: { en: r.district_en, kn: r.district_kn } } });
+  for (const r of rows)
+    names.set(r.id, {
+      id: r.id,
+      name: { en: r.name_en, kn: r.name_kn },
+      district: { id: r.district_id, name: { en: r.district_en, kn: r.district_kn } },
+    });
   return names;
 }
 
@@ -59,7 +79,16 @@ export async function leagueTable(ctx: AppContext, user: AuthUser, q: LeagueQuer
     const previous = rows[i - 1];
     row.rank = previous && previous.on_time_percentage === row.on_time_percentage ? previous.rank : i + 1;
   });
-  return { by: q.by, period: q.period, from: first, to: last, items: rows, total_items: rows.length, total_pages: rows.length ? 1 : 0, current_page: 1 };
+  return {
+    by: q.by,
+    period: q.period,
+    from: first,
+    to: last,
+    items: rows,
+    total_items: rows.length,
+    total_pages: rows.length ? 1 : 0,
+    current_page: 1,
+  };
 }
 export type LeagueTable = Awaited<ReturnType<typeof leagueTable>>;
 
@@ -72,13 +101,38 @@ export function csvCell(value: string | number | null): string {
 
 export function leagueCsv(table: LeagueTable): string {
   const place = table.by === 'district' ? 'District' : 'Taluk';
-  const header = ['Rank', `${place} (English)`, `${place} (Kannada)`, ...(table.by === 'taluk' ? ['District'] : []), 'Institutions', 'Meals due', 'On time', 'Delayed', 'After deadline', 'Not posted', 'On-time %'];
+  const header = [
+    'Rank',
+    `${place} (English)`,
+    `${place} (Kannada)`,
+    ...(table.by === 'taluk' ? ['District'] : []),
+    'Institutions',
+    'Meals due',
+    'On time',
+    'Delayed',
+    'After deadline',
+    'Not posted',
+    'On-time %',
+  ];
   const lines = [header.map(csvCell).join(',')];
   for (const r of table.items) {
-    const cells = [r.rank, r.name.en, r.name.kn, ...(table.by === 'taluk' ? [r.district?.name.en ?? ''] : []), r.institutions, r.meals_due, r.posted_on_time, r.posted_with_delay, r.post_not_considered, r.tweets_not_posted, r.on_time_percentage];
+    const cells = [
+      r.rank,
+      r.name.en,
+      r.name.kn,
+      ...(table.by === 'taluk' ? [r.district?.name.en ?? ''] : []),
+      r.institutions,
+      r.meals_due,
+      r.posted_on_time,
+      r.posted_with_delay,
+      r.post_not_considered,
+      r.tweets_not_posted,
+      r.on_time_percentage,
+    ];
     lines.push(cells.map(csvCell).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export const leagueFileName = (table: LeagueTable): string => `league-table-${table.by}-${table.period}-${table.from}.csv`;
+export const leagueFileName = (table: LeagueTable): string =>
+  `league-table-${table.by}-${table.period}-${table.from}.csv`;

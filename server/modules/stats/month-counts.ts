@@ -19,7 +19,11 @@ export interface MonthCounts {
   tweets_not_posted: number;
 }
 
-export async function monthCountsFor(db: Kysely<DB>, filter: OrgFilter, now: Date): Promise<MonthCounts & { institutions: number; month: { from: string; to: string } }> {
+export async function monthCountsFor(
+  db: Kysely<DB>,
+  filter: OrgFilter,
+  now: Date,
+): Promise<MonthCounts & { institutions: number; month: { from: string; to: string } }> {
   const { first, last } = monthBounds(istDate(now));
   const total = totalOf(await periodCounts(db, filter, first, last, now));
   return {
@@ -34,17 +38,25 @@ export async function monthCountsFor(db: Kysely<DB>, filter: OrgFilter, now: Dat
 
 /** The warden home's four counts for these institutions. */
 export async function monthCounts(db: Kysely<DB>, orgs: { id: number }[], now: Date): Promise<MonthCounts> {
-  const { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted } = await monthCountsFor(db, { organizationIds: orgs.map((o) => o.id) }, now);
+  const { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted } = await monthCountsFor(
+    db,
+    { organizationIds: orgs.map((o) => o.id) },
+    now,
+  );
   return { posted_on_time, posted_with_delay, post_not_considered, tweets_not_posted };
 }
 
 /** A supervisor's month counts, shared by everyone with the same scope for CACHE_SECONDS. */
 export const cachedMonthCountsFor = (ctx: AppContext, filter: OrgFilter) => {
   const now = ctx.clock.now();
-  return cachedAnswer(ctx.caches, `month:${istDate(now)}:${JSON.stringify(filter)}`, () => monthCountsFor(ctx.db, filter, now));
+  return cachedAnswer(ctx.caches, `month:${istDate(now)}:${JSON.stringify(filter)}`, () =>
+    monthCountsFor(ctx.db, filter, now),
+  );
 };
 
 /** The warden home's four counts for their institutions; forgotten when the warden posts. */
 export function wardenMonthCounts(ctx: AppContext, wardenId: number): Promise<MonthCounts> {
-  return cachedAnswer(ctx.caches, wardenAnswerKey(wardenId, 'month'), async () => monthCounts(ctx.db, await wardenOrganizations(ctx.db, wardenId), ctx.clock.now()));
+  return cachedAnswer(ctx.caches, wardenAnswerKey(wardenId, 'month'), async () =>
+    monthCounts(ctx.db, await wardenOrganizations(ctx.db, wardenId), ctx.clock.now()),
+  );
 }

@@ -23,7 +23,14 @@ export interface PeriodCounts {
   institutions: number;
 }
 
-const empty = (): PeriodCounts => ({ posted_on_time: 0, posted_with_delay: 0, post_not_considered: 0, tweets_not_posted: 0, meals_due: 0, institutions: 0 });
+const empty = (): PeriodCounts => ({
+  posted_on_time: 0,
+  posted_with_delay: 0,
+  post_not_considered: 0,
+  tweets_not_posted: 0,
+  meals_due: 0,
+  institutions: 0,
+});
 
 function groupKey(groupBy: GroupBy): RawBuilder<number> {
   if (groupBy === 'district') return sql<number>`o.district_id`;
@@ -35,7 +42,14 @@ const notOnHoliday = (orgColumn: string, dayExpr: RawBuilder<unknown>) =>
   sql<SqlBool>`not exists (select 1 from holidays h where h.organization_id = ${sql.ref(orgColumn)} and h.revoked_at is null and h.from_date <= ${dayExpr} and h.to_date >= ${dayExpr})`;
 
 /** Answers a map from group id (0 when not grouped) to its counts; groups with no institution are absent. */
-export async function periodCounts(db: Kysely<DB>, filter: OrgFilter, first: string, last: string, now: Date, groupBy: GroupBy = 'none'): Promise<Map<number, PeriodCounts>> {
+export async function periodCounts(
+  db: Kysely<DB>,
+  filter: OrgFilter,
+  first: string,
+  last: string,
+  now: Date,
+  groupBy: GroupBy = 'none',
+): Promise<Map<number, PeriodCounts>> {
   const result = new Map<number, PeriodCounts>();
   const today = istDate(now);
   const until = last < today ? last : today;
@@ -43,7 +57,8 @@ export async function periodCounts(db: Kysely<DB>, filter: OrgFilter, first: str
   const g = groupKey(groupBy);
   const scoped = orgCondition(filter);
   // Ungrouped, the key is the constant 0 and must stay out of GROUP BY (PostgreSQL reads a number there as a column position).
-  const grouped = <T extends { groupBy: (e: never) => T }>(q: T, ...more: string[]): T => (groupBy === 'none' ? (more.length ? q.groupBy(more as never) : q) : q.groupBy([g, ...more] as never));
+  const grouped = <T extends { groupBy: (e: never) => T }>(q: T, ...more: string[]): T =>
+    groupBy === 'none' ? (more.length ? q.groupBy(more as never) : q) : q.groupBy([g, ...more] as never);
 
   const [rollup, orgs, holidays, todays, schedule] = await Promise.all([
     grouped(
@@ -55,14 +70,22 @@ export async function periodCounts(db: Kysely<DB>, filter: OrgFilter, first: str
           sql<number>`coalesce(sum(s.on_time), 0)`.as('on_time'),
           sql<number>`coalesce(sum(s.delayed), 0)`.as('delayed'),
           sql<number>`coalesce(sum(s.after_deadline), 0)`.as('after_deadline'),
-          sql<number>`coalesce(sum(case when s.day < ${today} then s.on_time + s.delayed + s.after_deadline else 0 end), 0)`.as('past'),
+          sql<number>`coalesce(sum(case when s.day < ${today} then s.on_time + s.delayed + s.after_deadline else 0 end), 0)`.as(
+            'past',
+          ),
         ])
         .where('s.day', '>=', first)
         .where('s.day', '<=', until)
         .where(scoped)
         .where(notOnHoliday('s.organization_id', sql`s.day`)),
     ).execute(),
-    grouped(db.selectFrom('organizations as o').select([g.as('g'), 'o.organization_type', sql<number>`count(*)`.as('n')]).where(scoped), 'o.organization_type').execute(),
+    grouped(
+      db
+        .selectFrom('organizations as o')
+        .select([g.as('g'), 'o.organization_type', sql<number>`count(*)`.as('n')])
+        .where(scoped),
+      'o.organization_type',
+    ).execute(),
     db
       .selectFrom('holidays as h')
       .innerJoin('organizations as o', 'o.id', 'h.organization_id')
@@ -112,7 +135,8 @@ export async function periodCounts(db: Kysely<DB>, filter: OrgFilter, first: str
 
   const expected = new Map<number, number>();
   const postedClosed = new Map<number, number>();
-  const add = (map: Map<number, number>, key: number, n: number) => map.set(Number(key), (map.get(Number(key)) ?? 0) + Number(n));
+  const add = (map: Map<number, number>, key: number, n: number) =>
+    map.set(Number(key), (map.get(Number(key)) ?? 0) + Number(n));
 
   for (const row of orgs) {
     at(row.g).institutions += Number(row.n);
@@ -136,7 +160,8 @@ export async function periodCounts(db: Kysely<DB>, filter: OrgFilter, first: str
     add(postedClosed, row.g, Number(row.past));
   }
   const postedOpen = new Map<number, number>();
-  for (const row of todays) add(closed(row.organization_type, today).includes(row.meal) ? postedClosed : postedOpen, row.g, Number(row.n));
+  for (const row of todays)
+    add(closed(row.organization_type, today).includes(row.meal) ? postedClosed : postedOpen, row.g, Number(row.n));
 
   for (const [key, counts] of result) {
     const due = expected.get(key) ?? 0;

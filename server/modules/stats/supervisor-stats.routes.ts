@@ -23,7 +23,12 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
     const [counts, wardens, resets] = await Promise.all([
       cachedMonthCountsFor(ctx, filter),
       cachedAnswer(ctx.caches, 'active-wardens', () =>
-        ctx.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'WARDEN').where('is_disabled', '=', false).executeTakeFirstOrThrow(),
+        ctx.db
+          .selectFrom('accounts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('role', '=', 'WARDEN')
+          .where('is_disabled', '=', false)
+          .executeTakeFirstOrThrow(),
       ),
       cachedAnswer(ctx.caches, pendingResetsKey(request.user!.id), () =>
         ctx.db
@@ -37,7 +42,11 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
           .executeTakeFirstOrThrow(),
       ),
     ]);
-    return send(reply, 200, MSG.statsReceived, { ...counts, active_wardens: Number(wardens.n), pending_reset_approvals: Number(resets.n) });
+    return send(reply, 200, MSG.statsReceived, {
+      ...counts,
+      active_wardens: Number(wardens.n),
+      pending_reset_approvals: Number(resets.n),
+    });
   });
 
   app.get('/stat/dd-home', { preHandler: requireUser(['DD', 'SUPER_ADMIN', 'ADMIN']) }, async (request, reply) => {
@@ -54,6 +63,9 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
       ),
       cachedMonthCountsFor(ctx, filter),
     ]);
-    return send(reply, 200, MSG.statsReceived, { ...counts, districts: districts.map((d) => ({ id: d.id, name: { en: d.name_en, kn: d.name_kn } })) });
+    return send(reply, 200, MSG.statsReceived, {
+      ...counts,
+      districts: districts.map((d) => ({ id: d.id, name: { en: d.name_en, kn: d.name_kn } })),
+    });
   });
 }

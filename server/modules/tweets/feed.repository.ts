@@ -21,7 +21,8 @@ export interface FeedWindow {
 function feedCondition(filter: OrgFilter, w: FeedWindow): RawBuilder<SqlBool> {
   const parts = [orgCondition(filter), sql`p.day >= ${w.from}`, sql`p.day <= ${w.to}`];
   // The same districts through the post's own column, so a district's page is one index range.
-  if (filter.districts) parts.push(filter.districts.length ? sql`p.district_id in (${sql.join(filter.districts)})` : sql`false`);
+  if (filter.districts)
+    parts.push(filter.districts.length ? sql`p.district_id in (${sql.join(filter.districts)})` : sql`false`);
   if (w.status !== 'ALL') parts.push(sql`p.status = ${w.status}`);
   if (w.meal !== 'ALL') parts.push(sql`p.meal = ${w.meal}`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
@@ -39,7 +40,11 @@ export function feedPage(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow) {
     .execute();
 }
 
-const ROLLUP = { POSTED_ON_TIME: sql`s.on_time`, POSTED_WITH_DELAY: sql`s.delayed`, POST_NOT_CONSIDERED: sql`s.after_deadline` } as const;
+const ROLLUP = {
+  POSTED_ON_TIME: sql`s.on_time`,
+  POSTED_WITH_DELAY: sql`s.delayed`,
+  POST_NOT_CONSIDERED: sql`s.after_deadline`,
+} as const;
 
 export async function feedTotal(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow): Promise<number> {
   if (w.meal === 'ALL') {
@@ -65,6 +70,17 @@ export async function feedTotal(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow
 
 /** Names and phones of the wardens who made these posts, for calling the late ones. */
 export async function postersOf(db: Kysely<DB>, ids: number[]) {
-  const rows = ids.length ? await db.selectFrom('accounts').select(['id', 'first_name', 'last_name', 'phone_number', 'email_id']).where('id', 'in', ids).execute() : [];
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), phone_number: r.phone_number, email_id: r.email_id }]));
+  const rows = ids.length
+    ? await db
+        .selectFrom('accounts')
+        .select(['id', 'first_name', 'last_name', 'phone_number', 'email_id'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: `${r.first_name} ${r.last_name}`.trim(), phone_number: r.phone_number, email_id: r.email_id },
+    ]),
+  );
 }

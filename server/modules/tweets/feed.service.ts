@@ -23,7 +23,8 @@ export function feedRange(today: string, from?: string, to?: string): { from: st
   const end = to ?? (from && from > today ? from : today);
   const start = from ?? (to ? addDays(end, -29) : monthBounds(today).first);
   if (start > end) throw errors.invalid([{ field: 'to', message: QUERY_MSG.rangeOrder }]);
-  if (daysBetween(start, end) > MAX_RANGE_DAYS) throw errors.invalid([{ field: 'from', message: QUERY_MSG.rangeTooLong }]);
+  if (daysBetween(start, end) > MAX_RANGE_DAYS)
+    throw errors.invalid([{ field: 'from', message: QUERY_MSG.rangeTooLong }]);
   return { from: start, to: end };
 }
 
@@ -33,8 +34,14 @@ export async function supervisorFeed(ctx: AppContext, user: AuthUser, q: FeedQue
   const window = { ...range, status: q.status, meal: q.meal, sort: q.sort, page: q.page, size: q.size };
   // The total may be CACHE_SECONDS old while wardens post; the page is always read fresh.
   const totalKey = `feed-total:${JSON.stringify(filter)}:${window.from}:${window.to}:${window.status}:${window.meal}`;
-  const [rows, total] = await Promise.all([feedPage(ctx.db, filter, window), cachedAnswer(ctx.caches, totalKey, () => feedTotal(ctx.db, filter, window))]);
-  const [shaped, posters] = await Promise.all([shapeTweets(ctx.db, rows), postersOf(ctx.db, [...new Set(rows.map((r) => r.warden_id))])]);
+  const [rows, total] = await Promise.all([
+    feedPage(ctx.db, filter, window),
+    cachedAnswer(ctx.caches, totalKey, () => feedTotal(ctx.db, filter, window)),
+  ]);
+  const [shaped, posters] = await Promise.all([
+    shapeTweets(ctx.db, rows),
+    postersOf(ctx.db, [...new Set(rows.map((r) => r.warden_id))]),
+  ]);
   const items = shaped.map((item, i) => ({ ...item, warden: posters.get(rows[i]!.warden_id) ?? null }));
   return { ...listPage(items, total, q.page, q.size), ...range };
 }
@@ -44,7 +51,11 @@ export async function visibleTweet(ctx: AppContext, user: AuthUser, id: number) 
   if (!row) throw errors.notFound(MSG.notFound);
   if (row.warden_id !== user.id) {
     if (!['SUPER_ADMIN', 'ADMIN', 'HELPLINE', 'DD'].includes(user.role)) throw errors.notFound(MSG.notFound);
-    const org = await ctx.db.selectFrom('organizations').select('district_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
+    const org = await ctx.db
+      .selectFrom('organizations')
+      .select('district_id')
+      .where('id', '=', row.organization_id)
+      .executeTakeFirstOrThrow();
     if (!inScope(await districtScope(ctx, user), org.district_id)) throw errors.notFound(MSG.notFound);
   }
   return (await shapeTweets(ctx.db, [row]))[0]!;

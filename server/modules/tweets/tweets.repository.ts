@@ -5,7 +5,11 @@
 import { sql, type Kysely, type Insertable } from 'kysely';
 import type { DB, PostsTable } from '../../db/schema.ts';
 
-const ROLLUP_COLUMN = { POSTED_ON_TIME: 'on_time', POSTED_WITH_DELAY: 'delayed', POST_NOT_CONSIDERED: 'after_deadline' } as const;
+const ROLLUP_COLUMN = {
+  POSTED_ON_TIME: 'on_time',
+  POSTED_WITH_DELAY: 'delayed',
+  POST_NOT_CONSIDERED: 'after_deadline',
+} as const;
 
 export type InsertOutcome = { kind: 'created'; id: number } | { kind: 'same_client_id' } | { kind: 'meal_taken' };
 
@@ -21,21 +25,35 @@ export async function insertPost(db: Kysely<DB>, post: Insertable<PostsTable>): 
       .where('meal', '=', post.meal)
       .executeTakeFirst();
     if (taken) return taken.client_id === post.client_id ? { kind: 'same_client_id' } : { kind: 'meal_taken' };
-    const row = await trx.insertInto('posts').values(post).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    const row = await trx
+      .insertInto('posts')
+      .values(post)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!row) {
-      const twin = await trx.selectFrom('posts').select('id').where('client_id', '=', post.client_id).executeTakeFirst();
+      const twin = await trx
+        .selectFrom('posts')
+        .select('id')
+        .where('client_id', '=', post.client_id)
+        .executeTakeFirst();
       return twin ? { kind: 'same_client_id' } : { kind: 'meal_taken' };
     }
     const column = ROLLUP_COLUMN[post.status as keyof typeof ROLLUP_COLUMN];
     await trx
       .insertInto('stat_daily')
       .values({ organization_id: post.organization_id, day: post.day, [column]: 1 })
-      .onConflict((oc) => oc.columns(['organization_id', 'day']).doUpdateSet({ [column]: sql`stat_daily.${sql.ref(column)} + 1` }))
+      .onConflict((oc) =>
+        oc.columns(['organization_id', 'day']).doUpdateSet({ [column]: sql`stat_daily.${sql.ref(column)} + 1` }),
+      )
       .execute();
-    const images = [post.image_1, post.image_2, post.image_3, post.image_4].filter((id): id is number => typeof id === 'number');
+    const images = [post.image_1, post.image_2, post.image_3, post.image_4].filter(
+      (id): id is number => typeof id === 'number',
+    );
     await trx.updateTable('media').set({ used_at: post.received_at }).where('id', 'in', images).execute();
     return { kind: 'created', id: row.id };
   });
 }
 
-export const postByClientId = (db: Kysely<DB>, clientId: string) => db.selectFrom('posts').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+export const postByClientId = (db: Kysely<DB>, clientId: string) =>
+  db.selectFrom('posts').selectAll().where('client_id', '=', clientId).executeTakeFirst();

@@ -41,12 +41,24 @@ export async function tweetRoutes(app: FastifyInstance): Promise<void> {
     let count = ctx.db.selectFrom('posts').where('warden_id', '=', request.user!.id);
     if (status !== 'ALL') count = count.where('status', '=', status);
     const [rows, total] = await Promise.all([
-      query.orderBy('p.captured_at', 'desc').orderBy('p.id', 'desc').limit(size).offset((page - 1) * size).execute(),
+      query
+        .orderBy('p.captured_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
       // The count changes only when this warden writes, which forgets it (plugins/answer-cache.ts).
-      cachedAnswer(ctx.caches, wardenAnswerKey(request.user!.id, `count:${status}`), () => count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+      cachedAnswer(ctx.caches, wardenAnswerKey(request.user!.id, `count:${status}`), () =>
+        count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ),
     ]);
     const totalItems = Number(total.n);
-    return send(reply, 200, MSG.tweetsReceived, { items: await shapeTweets(ctx.db, rows), total_items: totalItems, total_pages: Math.ceil(totalItems / size), current_page: page });
+    return send(reply, 200, MSG.tweetsReceived, {
+      items: await shapeTweets(ctx.db, rows),
+      total_items: totalItems,
+      total_pages: Math.ceil(totalItems / size),
+      current_page: page,
+    });
   });
 
   app.get('/tweet/auth/tweet/:id', { preHandler: requireUser() }, async (request, reply) => {
@@ -54,8 +66,12 @@ export async function tweetRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, 200, MSG.tweetsReceived, await visibleTweet(ctx, request.user!, id));
   });
 
-  app.get('/tweets/dd-home', { preHandler: requireUser(['DD', 'SUPER_ADMIN', 'ADMIN', 'HELPLINE']) }, async (request, reply) => {
-    const query = parse(feedQuery, request.query);
-    return send(reply, 200, MSG.tweetsReceived, await supervisorFeed(ctx, request.user!, query));
-  });
+  app.get(
+    '/tweets/dd-home',
+    { preHandler: requireUser(['DD', 'SUPER_ADMIN', 'ADMIN', 'HELPLINE']) },
+    async (request, reply) => {
+      const query = parse(feedQuery, request.query);
+      return send(reply, 200, MSG.tweetsReceived, await supervisorFeed(ctx, request.user!, query));
+    },
+  );
 }

@@ -19,13 +19,21 @@ export async function tweetById(ctx: AppContext, id: number): Promise<TweetShape
   return (await shapeTweets(ctx.db, rows))[0];
 }
 
-async function answerTwin(ctx: AppContext, wardenId: number, clientId: string): Promise<{ created: false; tweet: TweetShape }> {
+async function answerTwin(
+  ctx: AppContext,
+  wardenId: number,
+  clientId: string,
+): Promise<{ created: false; tweet: TweetShape }> {
   const twin = await postByClientId(ctx.db, clientId);
   if (!twin || twin.warden_id !== wardenId) throw errors.conflict(TWEET_MSG.clientIdReused);
   return { created: false, tweet: (await tweetById(ctx, twin.id))! };
 }
 
-export async function createTweet(ctx: AppContext, wardenId: number, input: CreateTweet): Promise<{ created: boolean; tweet: TweetShape }> {
+export async function createTweet(
+  ctx: AppContext,
+  wardenId: number,
+  input: CreateTweet,
+): Promise<{ created: boolean; tweet: TweetShape }> {
   const existing = await postByClientId(ctx.db, input.client_id);
   if (existing) return answerTwin(ctx, wardenId, input.client_id);
 
@@ -39,9 +47,18 @@ export async function createTweet(ctx: AppContext, wardenId: number, input: Crea
 
   if (await holidayOn(ctx.db, org.id, judged.day)) throw errors.conflict(TWEET_MSG.onHoliday);
 
-  const imageIds = [input.image_1, input.image_2, input.image_3, input.image_4].filter((id): id is number => typeof id === 'number');
-  if (new Set(imageIds).size !== imageIds.length) throw errors.invalid([{ field: 'image_2', message: TWEET_MSG.badImage }]);
-  const owned = await ctx.db.selectFrom('media').select('id').where('id', 'in', imageIds).where('owner_id', '=', wardenId).where('media_type', '=', 'image').execute();
+  const imageIds = [input.image_1, input.image_2, input.image_3, input.image_4].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  if (new Set(imageIds).size !== imageIds.length)
+    throw errors.invalid([{ field: 'image_2', message: TWEET_MSG.badImage }]);
+  const owned = await ctx.db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', imageIds)
+    .where('owner_id', '=', wardenId)
+    .where('media_type', '=', 'image')
+    .execute();
   if (owned.length !== imageIds.length) throw errors.invalid([{ field: 'image_1', message: TWEET_MSG.badImage }]);
 
   const outcome = await insertPost(ctx.db, {

@@ -14,7 +14,11 @@ export interface ChangePasswordBody {
 
 export type ChangePasswordField = keyof ChangePasswordBody;
 
-export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = ['current_password', 'new_password', 'repeat_password'];
+export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
+  'current_password',
+  'new_password',
+  'repeat_password',
+];
 
 export const accountApi = {
   /** Errors are not toasted here: the form shows field errors (422) and the 401 notice itself. */

@@ -14,9 +14,12 @@ import { ChevronDownIcon, GlobeIcon, KeyIcon, LogoutIcon } from '@/components/ic
 
 // Loaded when first opened: most visits never change a password, so the form and its schema stay
 // out of the first screens' JavaScript (docs/benchmarks.md, P3).
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
-const ITEM = 'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-medium text-ink focus:bg-brand-50 focus:text-brand-900 focus:outline-none';
+const ITEM =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-[15px] font-medium text-ink focus:bg-brand-50 focus:text-brand-900 focus:outline-none';
 
 export interface AccountMenuProps {
   /** Replaces the plain sign-out (the warden's warns about unsent posts first). */
@@ -47,7 +50,9 @@ export function AccountMenu({ onSignOut, signOutLabel = 'console.signOut' }: Acc
           <>
             <Avatar user={user} />
             <span className="flex min-w-0 flex-col leading-tight">
-              <span className="max-w-[9.5rem] truncate text-[15px] font-semibold text-white sm:max-w-[14rem]">{user.name}</span>
+              <span className="max-w-[9.5rem] truncate text-[15px] font-semibold text-white sm:max-w-[14rem]">
+                {user.name}
+              </span>
               <span className="text-[13px] font-medium text-brand-100">{user.role ? t(`role.${user.role}`) : ''}</span>
             </span>
             <ChevronDownIcon width={18} height={18} className="text-brand-100" />
@@ -75,7 +80,10 @@ export function AccountMenu({ onSignOut, signOutLabel = 'console.signOut' }: Acc
           {t(otherLang === 'kn' ? 'lang.name.kn' : 'lang.name.en')}
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-line" />
-        <MenuItem className={`${ITEM} text-danger-700 focus:bg-danger-50 focus:text-danger-700`} onClick={onSignOut ?? signOutNow}>
+        <MenuItem
+          className={`${ITEM} text-danger-700 focus:bg-danger-50 focus:text-danger-700`}
+          onClick={onSignOut ?? signOutNow}
+        >
           <LogoutIcon />
           {t(signOutLabel)}
         </MenuItem>

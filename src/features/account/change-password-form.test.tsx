@@ -12,7 +12,9 @@ import { sessionStore } from '@/session/session-store';
 import { ChangePasswordForm } from './change-password-form';
 
 const answer = (status_code: number, message: string, data: unknown) =>
-  Promise.resolve(new Response(JSON.stringify({ status: status_code < 300, status_code, message, data }), { status: status_code }));
+  Promise.resolve(
+    new Response(JSON.stringify({ status: status_code < 300, status_code, message, data }), { status: status_code }),
+  );
 
 function renderForm() {
   const onDone = vi.fn();
@@ -73,7 +75,11 @@ describe('ChangePasswordForm', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/api\/v1\/admin\/change-password\//);
     expect(init.method).toBe('PATCH');
-    expect(JSON.parse(String(init.body))).toEqual({ current_password: 'Wrong@2025', new_password: 'Fresh@2026', repeat_password: 'Fresh@2026' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      current_password: 'Wrong@2025',
+      new_password: 'Fresh@2026',
+      repeat_password: 'Fresh@2026',
+    });
   });
 
   it('asks to validate through OTP first on a 401', async () => {

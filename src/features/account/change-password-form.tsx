@@ -54,7 +54,9 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
         return;
       }
       const fields = fieldErrorsOf(error);
-      const known = Object.fromEntries(CHANGE_PASSWORD_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])) as Errors;
+      const known = Object.fromEntries(
+        CHANGE_PASSWORD_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]]),
+      ) as Errors;
       if (Object.keys(known).length > 0) setErrors(known);
       else toast.error(translateText(isApiError(error) ? error.message : MSG.somethingWrong));
     },
@@ -80,7 +82,10 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {notValidated ? (
-        <div role="alert" className="flex gap-3 rounded-2xl border border-warn-600/30 bg-warn-50 p-4 text-[15px] leading-relaxed text-ink">
+        <div
+          role="alert"
+          className="flex gap-3 rounded-2xl border border-warn-600/30 bg-warn-50 p-4 text-[15px] leading-relaxed text-ink"
+        >
           <AlertIcon className="mt-0.5 shrink-0 text-warn-600" />
           <p>{t('changePassword.notValidated')}</p>
         </div>

@@ -17,7 +17,8 @@ export interface AccountActions {
   onDistricts: (row: ConsoleAccount) => void;
 }
 
-const ACTION = 'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400';
+const ACTION =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400';
 const BADGE = 'inline-flex rounded-full px-2.5 py-0.5 text-[13px] font-semibold';
 
 export function accountColumns(t: Translate, actions: AccountActions): Column<ConsoleAccount>[] {
@@ -30,13 +31,19 @@ export function accountColumns(t: Translate, actions: AccountActions): Column<Co
         <div className="min-w-0">
           <p className="font-semibold text-ink">
             {row.name}
-            {row.id === actions.selfId ? <span className={`${BADGE} ml-2 bg-brand-50 text-brand-800`}>{t('adm.accounts.you')}</span> : null}
+            {row.id === actions.selfId ? (
+              <span className={`${BADGE} ml-2 bg-brand-50 text-brand-800`}>{t('adm.accounts.you')}</span>
+            ) : null}
           </p>
           <p className="break-all text-ink-muted">{row.email_id}</p>
         </div>
       ),
     },
-    { id: 'phone', header: t('adm.accounts.contact'), cell: (row) => <span className="tabular-nums">{row.phone_number}</span> },
+    {
+      id: 'phone',
+      header: t('adm.accounts.contact'),
+      cell: (row) => <span className="tabular-nums">{row.phone_number}</span>,
+    },
     {
       id: 'role',
       header: t('adm.accounts.role'),
@@ -45,9 +52,17 @@ export function accountColumns(t: Translate, actions: AccountActions): Column<Co
           <p className="font-semibold text-ink">{t(`adm.accounts.role.${row.role}`)}</p>
           <p className="text-[14px] text-ink-muted">
             {t(`adm.accounts.step.${row.validation_method}`)}
-            {row.validation_method === '2fa' ? ` · ${t(row.is_2fa_enabled ? 'adm.accounts.twoFaOn' : 'adm.accounts.twoFaOff')}` : null}
+            {row.validation_method === '2fa'
+              ? ` · ${t(row.is_2fa_enabled ? 'adm.accounts.twoFaOn' : 'adm.accounts.twoFaOff')}`
+              : null}
           </p>
-          {row.role === 'DD' ? <p className="text-[14px] text-ink-muted">{row.districts.length ? row.districts.map((d) => nameIn(d.name, t.lang)).join(', ') : t('adm.accounts.noDistricts')}</p> : null}
+          {row.role === 'DD' ? (
+            <p className="text-[14px] text-ink-muted">
+              {row.districts.length
+                ? row.districts.map((d) => nameIn(d.name, t.lang)).join(', ')
+                : t('adm.accounts.noDistricts')}
+            </p>
+          ) : null}
         </div>
       ),
     },
@@ -70,7 +85,9 @@ export function accountColumns(t: Translate, actions: AccountActions): Column<Co
       cell: (row) => (
         <div>
           <p>{row.created_by?.name ?? '—'}</p>
-          <p className="text-[14px] text-ink-muted">{t('adm.accounts.createdOn', { date: formatIst(row.createdAt, 'DD MMM YYYY') })}</p>
+          <p className="text-[14px] text-ink-muted">
+            {t('adm.accounts.createdOn', { date: formatIst(row.createdAt, 'DD MMM YYYY') })}
+          </p>
         </div>
       ),
     },
@@ -83,12 +100,22 @@ export function accountColumns(t: Translate, actions: AccountActions): Column<Co
         row.id === actions.selfId ? null : (
           <div className="-mx-2 flex flex-wrap gap-1 md:justify-end">
             {row.role === 'DD' ? (
-              <button type="button" className={ACTION} aria-label={t('adm.accounts.districtsFor', { name: row.name })} onClick={() => actions.onDistricts(row)}>
+              <button
+                type="button"
+                className={ACTION}
+                aria-label={t('adm.accounts.districtsFor', { name: row.name })}
+                onClick={() => actions.onDistricts(row)}
+              >
                 {t('adm.accounts.setDistricts')}
               </button>
             ) : null}
             {actions.canReset2fa && row.validation_method === '2fa' ? (
-              <button type="button" className={ACTION} aria-label={t('adm.accounts.reset2faFor', { name: row.name })} onClick={() => actions.onReset2fa(row)}>
+              <button
+                type="button"
+                className={ACTION}
+                aria-label={t('adm.accounts.reset2faFor', { name: row.name })}
+                onClick={() => actions.onReset2fa(row)}
+              >
                 {t('adm.accounts.reset2fa')}
               </button>
             ) : null}

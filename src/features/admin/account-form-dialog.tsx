@@ -22,7 +22,17 @@ import { SelectField } from './select-field';
 import { DistrictChecklist } from './district-checklist';
 import { SecondStepChoice } from './second-step-choice';
 
-const EMPTY = { first_name: '', last_name: '', email_id: '', phone_number: '', role: '', validation_method: 'phone' as 'phone' | '2fa', current_password: '', password: '', repeat_password: '' };
+const EMPTY = {
+  first_name: '',
+  last_name: '',
+  email_id: '',
+  phone_number: '',
+  role: '',
+  validation_method: 'phone' as 'phone' | '2fa',
+  current_password: '',
+  password: '',
+  repeat_password: '',
+};
 type Form = typeof EMPTY;
 
 export interface AccountFormDialogProps {
@@ -79,21 +89,84 @@ export function AccountFormDialog({ open, roles, onClose }: AccountFormDialogPro
   const err = (field: string) => (errors[field] ? t.text(errors[field]) : undefined);
 
   return (
-    <ConsoleDialog open={open} wide busy={create.isPending} title={t('adm.accounts.addTitle')} description={t('adm.accounts.formHint')} onClose={onClose}>
+    <ConsoleDialog
+      open={open}
+      wide
+      busy={create.isPending}
+      title={t('adm.accounts.addTitle')}
+      description={t('adm.accounts.formHint')}
+      onClose={onClose}
+    >
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('adm.accounts.firstName')} value={form.first_name} onChange={(e) => set('first_name')(e.target.value)} error={err('first_name')} maxLength={50} autoComplete="off" />
-        <TextField label={t('adm.accounts.lastName')} value={form.last_name} onChange={(e) => set('last_name')(e.target.value)} error={err('last_name')} maxLength={50} autoComplete="off" />
-        <TextField label={t('adm.accounts.email')} type="email" inputMode="email" value={form.email_id} onChange={(e) => set('email_id')(e.target.value)} error={err('email_id')} maxLength={254} autoComplete="off" />
-        <TextField label={t('adm.accounts.phone')} type="tel" inputMode="numeric" value={form.phone_number} onChange={(e) => set('phone_number')(e.target.value)} error={err('phone_number')} maxLength={10} autoComplete="off" />
-        <SelectField label={t('adm.accounts.role')} placeholder={t('adm.choose')} value={form.role} onChange={(e) => set('role')(e.target.value)} error={err('role')} options={roles.map((r) => ({ value: r, label: t(`adm.accounts.role.${r}`) }))} />
-        <SecondStepChoice role={role} chooses={chooses} value={form.validation_method} onChange={(v) => setForm((f) => ({ ...f, validation_method: v }))} error={err('validation_method')} />
+        <TextField
+          label={t('adm.accounts.firstName')}
+          value={form.first_name}
+          onChange={(e) => set('first_name')(e.target.value)}
+          error={err('first_name')}
+          maxLength={50}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('adm.accounts.lastName')}
+          value={form.last_name}
+          onChange={(e) => set('last_name')(e.target.value)}
+          error={err('last_name')}
+          maxLength={50}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('adm.accounts.email')}
+          type="email"
+          inputMode="email"
+          value={form.email_id}
+          onChange={(e) => set('email_id')(e.target.value)}
+          error={err('email_id')}
+          maxLength={254}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('adm.accounts.phone')}
+          type="tel"
+          inputMode="numeric"
+          value={form.phone_number}
+          onChange={(e) => set('phone_number')(e.target.value)}
+          error={err('phone_number')}
+          maxLength={10}
+          autoComplete="off"
+        />
+        <SelectField
+          label={t('adm.accounts.role')}
+          placeholder={t('adm.choose')}
+          value={form.role}
+          onChange={(e) => set('role')(e.target.value)}
+          error={err('role')}
+          options={roles.map((r) => ({ value: r, label: t(`adm.accounts.role.${r}`) }))}
+        />
+        <SecondStepChoice
+          role={role}
+          chooses={chooses}
+          value={form.validation_method}
+          onChange={(v) => setForm((f) => ({ ...f, validation_method: v }))}
+          error={err('validation_method')}
+        />
         {role === 'DD' ? (
           <div className="sm:col-span-2">
-            <DistrictChecklist legend={t('adm.accounts.districts')} value={districts} onChange={setDistricts} error={err('districts')} />
+            <DistrictChecklist
+              legend={t('adm.accounts.districts')}
+              value={districts}
+              onChange={setDistricts}
+              error={err('districts')}
+            />
           </div>
         ) : null}
         <div className="flex items-center gap-3 sm:col-span-2">
-          <img src={defaultAvatarUrl} alt="" width={48} height={48} className="size-12 rounded-full bg-brand-50 ring-1 ring-line" />
+          <img
+            src={defaultAvatarUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-full bg-brand-50 ring-1 ring-line"
+          />
           <div>
             <p className="text-[15px] font-semibold text-ink">
               {t('adm.accounts.avatar')}: {t('adm.accounts.avatarDefault')}
@@ -101,9 +174,33 @@ export function AccountFormDialog({ open, roles, onClose }: AccountFormDialogPro
             <p className="text-[14px] text-ink-muted">{t('adm.accounts.avatarHint')}</p>
           </div>
         </div>
-        <PasswordField className="sm:col-span-2" label={t('adm.accounts.currentPassword')} hint={t('adm.accounts.currentPasswordHint')} value={form.current_password} onChange={(e) => set('current_password')(e.target.value)} error={err('current_password')} autoComplete="current-password" maxLength={256} />
-        <PasswordField label={t('adm.accounts.newPassword')} hint={t('adm.accounts.newPasswordHint')} value={form.password} onChange={(e) => set('password')(e.target.value)} error={err('password')} autoComplete="new-password" maxLength={128} />
-        <PasswordField label={t('adm.accounts.repeatPassword')} value={form.repeat_password} onChange={(e) => set('repeat_password')(e.target.value)} error={err('repeat_password')} autoComplete="new-password" maxLength={128} />
+        <PasswordField
+          className="sm:col-span-2"
+          label={t('adm.accounts.currentPassword')}
+          hint={t('adm.accounts.currentPasswordHint')}
+          value={form.current_password}
+          onChange={(e) => set('current_password')(e.target.value)}
+          error={err('current_password')}
+          autoComplete="current-password"
+          maxLength={256}
+        />
+        <PasswordField
+          label={t('adm.accounts.newPassword')}
+          hint={t('adm.accounts.newPasswordHint')}
+          value={form.password}
+          onChange={(e) => set('password')(e.target.value)}
+          error={err('password')}
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <PasswordField
+          label={t('adm.accounts.repeatPassword')}
+          value={form.repeat_password}
+          onChange={(e) => set('repeat_password')(e.target.value)}
+          error={err('repeat_password')}
+          autoComplete="new-password"
+          maxLength={128}
+        />
         <div className="sm:col-span-2">
           <DialogActions>
             <Button look="bordered" width="auto" onClick={onClose} disabled={create.isPending}>

@@ -42,7 +42,9 @@ export function AccountStatusDialog({ account, onClose }: AccountStatusDialogPro
       { id: account.id, disabled: disabling, ...(checked ? { reason: checked.data.reason } : {}) },
       {
         onSuccess: () => {
-          toast.success(t(disabling ? 'adm.accounts.disabledDone' : 'adm.accounts.enabledDone', { name: account.name }));
+          toast.success(
+            t(disabling ? 'adm.accounts.disabledDone' : 'adm.accounts.enabledDone', { name: account.name }),
+          );
           onClose();
         },
         onError: fieldOrToast('reason', setError, t.text),
@@ -55,7 +57,9 @@ export function AccountStatusDialog({ account, onClose }: AccountStatusDialogPro
       open={account !== null}
       busy={change.isPending}
       title={t(disabling ? 'adm.accounts.disableTitle' : 'adm.accounts.enableTitle')}
-      description={shown ? t(disabling ? 'adm.accounts.disableBody' : 'adm.accounts.enableBody', { name: shown.name }) : undefined}
+      description={
+        shown ? t(disabling ? 'adm.accounts.disableBody' : 'adm.accounts.enableBody', { name: shown.name }) : undefined
+      }
       icon={
         disabling ? (
           <div className="grid size-12 place-items-center rounded-full bg-danger-50 text-danger-700">
@@ -65,10 +69,18 @@ export function AccountStatusDialog({ account, onClose }: AccountStatusDialogPro
       }
       onClose={onClose}
     >
-      {disabling ? <TextField label={t('adm.reason')} value={reason} maxLength={200} onChange={(e) => {
+      {disabling ? (
+        <TextField
+          label={t('adm.reason')}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => {
             setReason(e.target.value);
             setError(undefined);
-          }} error={error ? t.text(error) : undefined} /> : null}
+          }}
+          error={error ? t.text(error) : undefined}
+        />
+      ) : null}
       <DialogActions>
         <Button look="bordered" width="auto" onClick={onClose} disabled={change.isPending} data-autofocus>
           {t('adm.cancel')}

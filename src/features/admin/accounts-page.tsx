@@ -62,7 +62,12 @@ export function AccountsPage({ search, onSearch }: AccountsPageProps) {
       <AccountFilters search={search} roles={roles} selfId={Number(user.id)} onSearch={onSearch} />
 
       {list.isError && !list.data ? (
-        <ErrorPanel title={t('adm.accounts.loadFailed')} reason={t.text(list.error.message)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorPanel
+          title={t('adm.accounts.loadFailed')}
+          reason={t.text(list.error.message)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState hint={t('adm.accounts.emptyHint')} />
       ) : (
@@ -70,8 +75,19 @@ export function AccountsPage({ search, onSearch }: AccountsPageProps) {
           <p className="text-[15px] text-ink-muted" aria-live="polite">
             {list.data ? t('adm.count', { count: list.data.total_items }) : '\u00a0'}
           </p>
-          <DataTable caption={t('adm.accounts.title')} columns={columns} rows={list.data?.items} rowKey={(row) => row.id} loading={list.isPending} stale={list.isPlaceholderData} />
-          <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })} />
+          <DataTable
+            caption={t('adm.accounts.title')}
+            columns={columns}
+            rows={list.data?.items}
+            rowKey={(row) => row.id}
+            loading={list.isPending}
+            stale={list.isPlaceholderData}
+          />
+          <Pagination
+            page={page}
+            totalPages={list.data?.total_pages ?? 0}
+            onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })}
+          />
         </>
       )}
 

@@ -7,7 +7,13 @@ import { DEFAULT_SESSION, type SessionUser } from '@/session/session-types';
 import { guardIndex, guardUnknown } from '@/session/route-guards';
 import { guardAdmin, isAdminRole } from './admin-guard';
 
-const pending: SessionUser = { ...DEFAULT_SESSION, is_logged_in: true, access_token: 'x', role: 'ADMIN', to_be_validated: 'phone' };
+const pending: SessionUser = {
+  ...DEFAULT_SESSION,
+  is_logged_in: true,
+  access_token: 'x',
+  role: 'ADMIN',
+  to_be_validated: 'phone',
+};
 const admin: SessionUser = { ...pending, is_validated: true };
 const superAdmin: SessionUser = { ...admin, role: 'SUPER_ADMIN' };
 const warden: SessionUser = { ...admin, role: 'WARDEN' };

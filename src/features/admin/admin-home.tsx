@@ -24,7 +24,9 @@ export function AdminHome() {
     <div className="flex flex-col gap-6">
       <section className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8">
         <p className="text-[15px] font-medium text-brand-100">{user.role ? t(`role.${user.role}`) : ''}</p>
-        <h1 className="mt-1 text-[28px] leading-tight font-bold tracking-tight sm:text-[32px]">{t('admin.home.welcome', { name: greetingName(user) })}</h1>
+        <h1 className="mt-1 text-[28px] leading-tight font-bold tracking-tight sm:text-[32px]">
+          {t('admin.home.welcome', { name: greetingName(user) })}
+        </h1>
         <p className="mt-2 max-w-xl text-base leading-relaxed text-brand-50">{t('admin.home.description')}</p>
       </section>
 
@@ -33,7 +35,12 @@ export function AdminHome() {
           {t('adm.home.month')}
         </h2>
         {stats.isError ? (
-          <ErrorPanel title={t('adm.home.loadFailed')} reason={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <ErrorPanel
+            title={t('adm.home.loadFailed')}
+            reason={stats.error.message}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
         ) : (
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard label={t('adm.home.onTime')} value={s?.posted_on_time} tone="ok" />
@@ -42,7 +49,12 @@ export function AdminHome() {
             <StatCard label={t('adm.home.notPosted')} value={s?.tweets_not_posted} tone="muted" />
             <StatCard label={t('adm.home.institutions')} value={s?.institutions} to="/admin/institutions" />
             <StatCard label={t('adm.home.wardens')} value={s?.active_wardens} />
-            <StatCard label={t('adm.home.approvals')} value={s?.pending_reset_approvals} to="/admin/approvals" tone={s?.pending_reset_approvals ? 'warn' : 'muted'} />
+            <StatCard
+              label={t('adm.home.approvals')}
+              value={s?.pending_reset_approvals}
+              to="/admin/approvals"
+              tone={s?.pending_reset_approvals ? 'warn' : 'muted'}
+            />
           </div>
         )}
       </section>
@@ -52,25 +64,55 @@ export function AdminHome() {
           {t('adm.home.incomplete')}
         </h2>
         {counts.isError ? (
-          <ErrorPanel title={t('adm.home.loadFailed')} reason={counts.error.message} onRetry={() => void counts.refetch()} />
+          <ErrorPanel
+            title={t('adm.home.loadFailed')}
+            reason={counts.error.message}
+            onRetry={() => void counts.refetch()}
+          />
         ) : (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <StatCard label={t('adm.incomplete.title.warden')} value={c?.no_warden} to="/admin/incomplete/$kind" params={{ kind: 'warden' }} tone="warn" />
-            <StatCard label={t('adm.incomplete.title.twitter-id')} value={c?.no_twitter_id} to="/admin/incomplete/$kind" params={{ kind: 'twitter-id' }} tone="warn" />
-            <StatCard label={t('adm.incomplete.title.twitter-password')} value={c?.no_twitter_password} to="/admin/incomplete/$kind" params={{ kind: 'twitter-password' }} tone="warn" />
+            <StatCard
+              label={t('adm.incomplete.title.warden')}
+              value={c?.no_warden}
+              to="/admin/incomplete/$kind"
+              params={{ kind: 'warden' }}
+              tone="warn"
+            />
+            <StatCard
+              label={t('adm.incomplete.title.twitter-id')}
+              value={c?.no_twitter_id}
+              to="/admin/incomplete/$kind"
+              params={{ kind: 'twitter-id' }}
+              tone="warn"
+            />
+            <StatCard
+              label={t('adm.incomplete.title.twitter-password')}
+              value={c?.no_twitter_password}
+              to="/admin/incomplete/$kind"
+              params={{ kind: 'twitter-password' }}
+              tone="warn"
+            />
           </div>
         )}
         {limited.data && limited.data.items.length > 0 ? (
-          <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card" aria-label={t('adm.home.toFix')}>
+          <ul
+            className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card"
+            aria-label={t('adm.home.toFix')}
+          >
             {limited.data.items.map((row) => (
               <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-ink capitalize">{row.en_name}</p>
                   <p className="text-sm text-ink-muted">
-                    {nameIn(row.taluk.name, t.lang)}, {nameIn(row.district.name, t.lang)} · {(row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', ')}
+                    {nameIn(row.taluk.name, t.lang)}, {nameIn(row.district.name, t.lang)} ·{' '}
+                    {(row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', ')}
                   </p>
                 </div>
-                <Link to="/admin/institutions" search={{ edit: row.id }} className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50">
+                <Link
+                  to="/admin/institutions"
+                  search={{ edit: row.id }}
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {t('adm.incomplete.fix')}
                 </Link>
               </li>

@@ -64,7 +64,10 @@ export function ApprovalsPage() {
         </div>
       ) : (
         <div className="md:overflow-hidden md:rounded-card md:border md:border-line md:bg-white md:shadow-card">
-          <div className={`hidden border-b border-line bg-page px-5 py-3 text-[13px] font-semibold tracking-wide text-ink-muted uppercase md:grid ${ROW_GRID}`} aria-hidden="true">
+          <div
+            className={`hidden border-b border-line bg-page px-5 py-3 text-[13px] font-semibold tracking-wide text-ink-muted uppercase md:grid ${ROW_GRID}`}
+            aria-hidden="true"
+          >
             <span>{t('admin.approvals.request')}</span>
             <span>{t('admin.approvals.person')}</span>
             <span>{t('admin.approvals.requestedOn')}</span>

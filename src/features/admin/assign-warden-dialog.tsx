@@ -47,17 +47,31 @@ export function AssignWardenDialog({ institution, onClose }: AssignWardenDialogP
 
   const items = wardens.data?.items ?? [];
   return (
-    <ConsoleDialog open={institution !== null} busy={assign.isPending} title={t('adm.assign.title')} description={institution ? t('adm.assign.body', { name: institution.en_name }) : undefined} onClose={onClose}>
+    <ConsoleDialog
+      open={institution !== null}
+      busy={assign.isPending}
+      title={t('adm.assign.title')}
+      description={institution ? t('adm.assign.body', { name: institution.en_name }) : undefined}
+      onClose={onClose}
+    >
       <SearchBox label={t('adm.assign.search')} value={search} onSearch={setSearch} />
       <fieldset className="mt-4">
         <legend className="sr-only">{t('adm.assign.pick')}</legend>
         <ul className={`flex max-h-72 flex-col gap-2 overflow-y-auto ${wardens.isPlaceholderData ? 'opacity-60' : ''}`}>
           {wardens.isPending ? <li className="py-4 text-center text-ink-muted">{t('common.loading')}</li> : null}
-          {!wardens.isPending && items.length === 0 ? <li className="py-4 text-center text-ink-muted">{t('list.empty')}</li> : null}
+          {!wardens.isPending && items.length === 0 ? (
+            <li className="py-4 text-center text-ink-muted">{t('list.empty')}</li>
+          ) : null}
           {items.map((w) => (
             <li key={w.id}>
               <label className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50">
-                <input type="radio" name="warden" className="size-5 accent-brand-700" checked={chosen === w.id} onChange={() => setChosen(w.id)} />
+                <input
+                  type="radio"
+                  name="warden"
+                  className="size-5 accent-brand-700"
+                  checked={chosen === w.id}
+                  onChange={() => setChosen(w.id)}
+                />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink">{w.name}</span>
                   <span className="block truncate text-sm text-ink-muted">{w.email_id}</span>
@@ -76,7 +90,12 @@ export function AssignWardenDialog({ institution, onClose }: AssignWardenDialogP
         <Button look="bordered" width="auto" onClick={onClose} disabled={assign.isPending}>
           {t('adm.cancel')}
         </Button>
-        <Button width="auto" busy={assign.isPending} disabled={chosen === null || chosen === institution?.warden_id} onClick={() => run(chosen)}>
+        <Button
+          width="auto"
+          busy={assign.isPending}
+          disabled={chosen === null || chosen === institution?.warden_id}
+          onClick={() => run(chosen)}
+        >
           {t('adm.assign.confirm')}
         </Button>
       </DialogActions>

@@ -20,7 +20,16 @@ export interface ConsoleDialogProps {
   children: ReactNode;
 }
 
-export function ConsoleDialog({ open, title, description, busy = false, wide = false, icon, onClose, children }: ConsoleDialogProps) {
+export function ConsoleDialog({
+  open,
+  title,
+  description,
+  busy = false,
+  wide = false,
+  icon,
+  onClose,
+  children,
+}: ConsoleDialogProps) {
   return (
     <Modal
       open={open}
@@ -30,7 +39,9 @@ export function ConsoleDialog({ open, title, description, busy = false, wide = f
     >
       {icon ? <div className="mb-4">{icon}</div> : null}
       <ModalTitle className="text-xl font-bold text-ink">{title}</ModalTitle>
-      {description ? <ModalDescription className="mt-2 text-base leading-relaxed text-ink-muted">{description}</ModalDescription> : null}
+      {description ? (
+        <ModalDescription className="mt-2 text-base leading-relaxed text-ink-muted">{description}</ModalDescription>
+      ) : null}
       <div className="mt-5">{children}</div>
     </Modal>
   );
@@ -42,7 +53,9 @@ export function DialogActions({ children }: { children: ReactNode }) {
 }
 
 /** Field errors of a failed zod parse, keyed by the first path segment (the form field). */
-export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function zodFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
@@ -52,7 +65,11 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** The onError of a one-field dialog: a refusal about that field shows under it, anything else is a toast. */
-export function fieldOrToast(field: string, setError: (message: string) => void, translate: (english: string) => string) {
+export function fieldOrToast(
+  field: string,
+  setError: (message: string) => void,
+  translate: (english: string) => string,
+) {
   return (failure: Error) => {
     const message = fieldErrorsOf(failure)[field];
     if (message) setError(message);

@@ -41,5 +41,7 @@ export function validateInstitutionSearch(s: Record<string, unknown>): Instituti
 
 /** Drops undefined and default values so the URL stays short. */
 export function cleanSearch<T extends Record<string, unknown>>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([k, v]) => v !== undefined && v !== '' && !(k === 'page' && v === 1))) as T;
+  return Object.fromEntries(
+    Object.entries(search).filter(([k, v]) => v !== undefined && v !== '' && !(k === 'page' && v === 1)),
+  ) as T;
 }

@@ -60,7 +60,13 @@ export function DeleteInstitutionDialog({ institution, onClose }: DeleteInstitut
       }
       onClose={onClose}
     >
-      <TextField label={t('adm.reason')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} error={error ? t.text(error) : undefined} />
+      <TextField
+        label={t('adm.reason')}
+        value={reason}
+        maxLength={200}
+        onChange={(e) => setReason(e.target.value)}
+        error={error ? t.text(error) : undefined}
+      />
       <DialogActions>
         <Button look="bordered" width="auto" onClick={onClose} disabled={remove.isPending} data-autofocus>
           {t('adm.cancel')}

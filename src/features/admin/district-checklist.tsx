@@ -30,11 +30,18 @@ export function DistrictChecklist({ legend, value, onChange, error }: DistrictCh
           {t('common.loading')}
         </p>
       ) : (
-        <ul className={`grid max-h-64 gap-1 overflow-y-auto rounded-xl border p-2 sm:grid-cols-2 ${error ? 'border-danger-600' : 'border-line'}`}>
+        <ul
+          className={`grid max-h-64 gap-1 overflow-y-auto rounded-xl border p-2 sm:grid-cols-2 ${error ? 'border-danger-600' : 'border-line'}`}
+        >
           {(districts.data ?? []).map((d) => (
             <li key={d.id}>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-base text-ink hover:bg-brand-50">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={value.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={value.includes(d.id)}
+                  onChange={(e) => toggle(d.id, e.target.checked)}
+                />
                 {nameIn(d.name, t.lang)}
               </label>
             </li>

@@ -55,7 +55,12 @@ export function DistrictsDialog({ account, onClose }: DistrictsDialogProps) {
       description={t('adm.accounts.districtsBody')}
       onClose={onClose}
     >
-      <DistrictChecklist legend={t('adm.accounts.districts')} value={value} onChange={setValue} error={error ? t.text(error) : undefined} />
+      <DistrictChecklist
+        legend={t('adm.accounts.districts')}
+        value={value}
+        onChange={setValue}
+        error={error ? t.text(error) : undefined}
+      />
       <DialogActions>
         <Button look="bordered" width="auto" onClick={onClose} disabled={save.isPending}>
           {t('adm.cancel')}

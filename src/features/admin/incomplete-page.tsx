@@ -27,17 +27,35 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
   const page = search.page ?? 1;
   const list = useIncompleteList(kind, { ...search, page });
   const columns: Column<Institution>[] = [
-    { id: 'name', header: t('adm.inst.name'), phone: 'stacked', cell: (row) => <span className="font-semibold capitalize">{row.en_name}</span> },
-    { id: 'place', header: t('adm.inst.place'), cell: (row) => `${nameIn(row.taluk.name, t.lang)}, ${nameIn(row.district.name, t.lang)}` },
+    {
+      id: 'name',
+      header: t('adm.inst.name'),
+      phone: 'stacked',
+      cell: (row) => <span className="font-semibold capitalize">{row.en_name}</span>,
+    },
+    {
+      id: 'place',
+      header: t('adm.inst.place'),
+      cell: (row) => `${nameIn(row.taluk.name, t.lang)}, ${nameIn(row.district.name, t.lang)}`,
+    },
     { id: 'type', header: t('adm.inst.type'), cell: (row) => t(`adm.orgType.${row.organization_type}`) },
-    { id: 'missing', header: t('adm.incomplete.missing'), cell: (row) => (row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', ') },
+    {
+      id: 'missing',
+      header: t('adm.incomplete.missing'),
+      cell: (row) => (row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', '),
+    },
     {
       id: 'fix',
       header: t('adm.actions'),
       phone: 'bare',
       className: 'md:text-right',
       cell: (row) => (
-        <Link to="/admin/institutions" search={{ edit: row.id }} className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50" aria-label={t('adm.incomplete.fixFor', { name: row.en_name })}>
+        <Link
+          to="/admin/institutions"
+          search={{ edit: row.id }}
+          className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+          aria-label={t('adm.incomplete.fixFor', { name: row.en_name })}
+        >
           {t('adm.incomplete.fix')}
         </Link>
       ),
@@ -47,12 +65,20 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
   return (
     <section className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-[28px]">{t(`adm.incomplete.title.${kind}`)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-[28px]">
+          {t(`adm.incomplete.title.${kind}`)}
+        </h1>
         <p className="mt-1 text-[15px] text-ink-muted">{t('adm.incomplete.description')}</p>
       </div>
       <nav aria-label={t('adm.incomplete.kinds')} className="flex flex-wrap gap-2">
         {INCOMPLETE_KINDS.map((k) => (
-          <Link key={k} to="/admin/incomplete/$kind" params={{ kind: k }} search={(prev) => ({ ...prev, page: undefined })} className={`${TAB} ${k === kind ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-brand-800 hover:bg-brand-50'}`}>
+          <Link
+            key={k}
+            to="/admin/incomplete/$kind"
+            params={{ kind: k }}
+            search={(prev) => ({ ...prev, page: undefined })}
+            className={`${TAB} ${k === kind ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-brand-800 hover:bg-brand-50'}`}
+          >
             {t(`adm.incomplete.title.${k}`)}
           </Link>
         ))}
@@ -61,14 +87,32 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
         <PlaceFilters value={search} onChange={onSearch} />
       </div>
       {list.isError && !list.data ? (
-        <ErrorPanel title={t('adm.inst.loadFailed')} reason={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorPanel
+          title={t('adm.inst.loadFailed')}
+          reason={list.error.message}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState hint={t('adm.incomplete.emptyHint')} />
       ) : (
         <>
-          <p className="text-[15px] text-ink-muted">{list.data ? t('adm.count', { count: list.data.total_items }) : '\u00a0'}</p>
-          <DataTable caption={t(`adm.incomplete.title.${kind}`)} columns={columns} rows={list.data?.items} rowKey={(row) => row.id} loading={list.isPending} stale={list.isPlaceholderData} />
-          <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })} />
+          <p className="text-[15px] text-ink-muted">
+            {list.data ? t('adm.count', { count: list.data.total_items }) : '\u00a0'}
+          </p>
+          <DataTable
+            caption={t(`adm.incomplete.title.${kind}`)}
+            columns={columns}
+            rows={list.data?.items}
+            rowKey={(row) => row.id}
+            loading={list.isPending}
+            stale={list.isPlaceholderData}
+          />
+          <Pagination
+            page={page}
+            totalPages={list.data?.total_pages ?? 0}
+            onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })}
+          />
         </>
       )}
     </section>

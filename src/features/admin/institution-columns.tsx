@@ -13,7 +13,8 @@ export interface InstitutionActions {
   onDelete: (row: Institution) => void;
 }
 
-const ACTION = 'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400';
+const ACTION =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400';
 
 export function institutionColumns(t: Translate, actions: InstitutionActions): Column<Institution>[] {
   return [
@@ -43,7 +44,9 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
         row.warden ? (
           <span className={row.warden.is_disabled ? 'text-danger-700' : ''}>{row.warden.name}</span>
         ) : (
-          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">{t('adm.inst.noWarden')}</span>
+          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">
+            {t('adm.inst.noWarden')}
+          </span>
         ),
     },
     {
@@ -53,10 +56,14 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
         row.twitter_id ? (
           <span>
             @{row.twitter_id}
-            {row.has_twitter_password ? null : <span className="ml-2 text-[13px] font-semibold text-warn-600">{t('adm.inst.noPassword')}</span>}
+            {row.has_twitter_password ? null : (
+              <span className="ml-2 text-[13px] font-semibold text-warn-600">{t('adm.inst.noPassword')}</span>
+            )}
           </span>
         ) : (
-          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">{t('adm.inst.noX')}</span>
+          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">
+            {t('adm.inst.noX')}
+          </span>
         ),
     },
     {
@@ -66,13 +73,28 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
       className: 'md:text-right md:whitespace-nowrap',
       cell: (row) => (
         <div className="-mx-2 flex flex-wrap gap-1 md:justify-end">
-          <button type="button" className={ACTION} aria-label={t('adm.inst.editFor', { name: row.en_name })} onClick={() => actions.onEdit(row)}>
+          <button
+            type="button"
+            className={ACTION}
+            aria-label={t('adm.inst.editFor', { name: row.en_name })}
+            onClick={() => actions.onEdit(row)}
+          >
             {t('adm.edit')}
           </button>
-          <button type="button" className={ACTION} aria-label={t('adm.inst.assignFor', { name: row.en_name })} onClick={() => actions.onAssign(row)}>
+          <button
+            type="button"
+            className={ACTION}
+            aria-label={t('adm.inst.assignFor', { name: row.en_name })}
+            onClick={() => actions.onAssign(row)}
+          >
             {t('adm.inst.assign')}
           </button>
-          <button type="button" className={`${ACTION} text-danger-700 hover:bg-danger-50`} aria-label={t('adm.inst.deleteFor', { name: row.en_name })} onClick={() => actions.onDelete(row)}>
+          <button
+            type="button"
+            className={`${ACTION} text-danger-700 hover:bg-danger-50`}
+            aria-label={t('adm.inst.deleteFor', { name: row.en_name })}
+            onClick={() => actions.onDelete(row)}
+          >
             {t('adm.delete')}
           </button>
         </div>

@@ -21,7 +21,16 @@ import { useSaveInstitution, type InstitutionBody } from './api/institution-muta
 import { ConsoleDialog, DialogActions, zodFieldErrors } from './console-dialog';
 import { SelectField } from './select-field';
 
-const EMPTY = { en_name: '', kn_name: '', district: '', taluk: '', organization_type: '', hostel_type: '', twitter_id: '', twitter_password: '' };
+const EMPTY = {
+  en_name: '',
+  kn_name: '',
+  district: '',
+  taluk: '',
+  organization_type: '',
+  hostel_type: '',
+  twitter_id: '',
+  twitter_password: '',
+};
 type Form = typeof EMPTY;
 
 export interface InstitutionFormDialogProps {
@@ -44,7 +53,16 @@ export function InstitutionFormDialog({ open, editId, onClose }: InstitutionForm
     setErrors({});
     setForm(
       stored && open
-        ? { en_name: stored.en_name, kn_name: stored.kn_name, district: String(stored.district.id), taluk: String(stored.taluk.id), organization_type: stored.organization_type, hostel_type: stored.hostel_type ?? '', twitter_id: stored.twitter_id ?? '', twitter_password: '' }
+        ? {
+            en_name: stored.en_name,
+            kn_name: stored.kn_name,
+            district: String(stored.district.id),
+            taluk: String(stored.taluk.id),
+            organization_type: stored.organization_type,
+            hostel_type: stored.hostel_type ?? '',
+            twitter_id: stored.twitter_id ?? '',
+            twitter_password: '',
+          }
         : EMPTY,
     );
   }
@@ -53,7 +71,12 @@ export function InstitutionFormDialog({ open, editId, onClose }: InstitutionForm
   const save = useSaveInstitution();
 
   const set = (field: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value, ...(field === 'district' ? { taluk: '' } : {}), ...(field === 'organization_type' && value !== 'HOSTEL' ? { hostel_type: '' } : {}) }));
+    setForm((f) => ({
+      ...f,
+      [field]: value,
+      ...(field === 'district' ? { taluk: '' } : {}),
+      ...(field === 'organization_type' && value !== 'HOSTEL' ? { hostel_type: '' } : {}),
+    }));
     setErrors(withoutError(field));
   };
 
@@ -67,7 +90,9 @@ export function InstitutionFormDialog({ open, editId, onClose }: InstitutionForm
       organization_type: form.organization_type,
       hostel_type: form.organization_type === 'HOSTEL' ? form.hostel_type || null : null,
       twitter_id: form.twitter_id.trim() || null,
-      ...(form.twitter_password || !stored?.has_twitter_password ? { twitter_password: form.twitter_password || null } : {}),
+      ...(form.twitter_password || !stored?.has_twitter_password
+        ? { twitter_password: form.twitter_password || null }
+        : {}),
     };
     const checked = createOrganizationSchema.safeParse(body);
     if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues));
@@ -92,24 +117,83 @@ export function InstitutionFormDialog({ open, editId, onClose }: InstitutionForm
   const loading = Boolean(editId) && !stored;
 
   return (
-    <ConsoleDialog open={open} wide busy={save.isPending} title={t(editId ? 'adm.inst.editTitle' : 'adm.inst.addTitle')} description={t('adm.inst.formHint')} onClose={onClose}>
+    <ConsoleDialog
+      open={open}
+      wide
+      busy={save.isPending}
+      title={t(editId ? 'adm.inst.editTitle' : 'adm.inst.addTitle')}
+      description={t('adm.inst.formHint')}
+      onClose={onClose}
+    >
       {loading ? (
         <p role="status" className="py-8 text-center text-ink-muted">
           {t('common.loading')}
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('adm.inst.enName')} value={form.en_name} onChange={(e) => set('en_name')(e.target.value)} error={err('en_name')} maxLength={150} autoComplete="off" />
-          <TextField label={t('adm.inst.knName')} value={form.kn_name} onChange={(e) => set('kn_name')(e.target.value)} error={err('kn_name')} maxLength={150} lang="kn" autoComplete="off" />
-          <SelectField label={t('adm.filter.district')} placeholder={t('adm.choose')} value={form.district} onChange={(e) => set('district')(e.target.value)} error={err('district')} options={(districts.data ?? []).map((d) => ({ value: String(d.id), label: nameIn(d.name, t.lang) }))} />
-          <SelectField label={t('adm.filter.taluk')} placeholder={t('adm.choose')} value={form.taluk} disabled={!form.district} onChange={(e) => set('taluk')(e.target.value)} error={err('taluk')} options={(taluks.data ?? []).map((d) => ({ value: String(d.id), label: nameIn(d.name, t.lang) }))} />
-          <SelectField label={t('adm.filter.type')} placeholder={t('adm.choose')} value={form.organization_type} onChange={(e) => set('organization_type')(e.target.value)} error={err('organization_type')} options={ORGANIZATION_TYPES.map((v) => ({ value: v, label: t(`adm.orgType.${v}`) }))} />
+          <TextField
+            label={t('adm.inst.enName')}
+            value={form.en_name}
+            onChange={(e) => set('en_name')(e.target.value)}
+            error={err('en_name')}
+            maxLength={150}
+            autoComplete="off"
+          />
+          <TextField
+            label={t('adm.inst.knName')}
+            value={form.kn_name}
+            onChange={(e) => set('kn_name')(e.target.value)}
+            error={err('kn_name')}
+            maxLength={150}
+            lang="kn"
+            autoComplete="off"
+          />
+          <SelectField
+            label={t('adm.filter.district')}
+            placeholder={t('adm.choose')}
+            value={form.district}
+            onChange={(e) => set('district')(e.target.value)}
+            error={err('district')}
+            options={(districts.data ?? []).map((d) => ({ value: String(d.id), label: nameIn(d.name, t.lang) }))}
+          />
+          <SelectField
+            label={t('adm.filter.taluk')}
+            placeholder={t('adm.choose')}
+            value={form.taluk}
+            disabled={!form.district}
+            onChange={(e) => set('taluk')(e.target.value)}
+            error={err('taluk')}
+            options={(taluks.data ?? []).map((d) => ({ value: String(d.id), label: nameIn(d.name, t.lang) }))}
+          />
+          <SelectField
+            label={t('adm.filter.type')}
+            placeholder={t('adm.choose')}
+            value={form.organization_type}
+            onChange={(e) => set('organization_type')(e.target.value)}
+            error={err('organization_type')}
+            options={ORGANIZATION_TYPES.map((v) => ({ value: v, label: t(`adm.orgType.${v}`) }))}
+          />
           {form.organization_type === 'HOSTEL' ? (
-            <SelectField label={t('adm.inst.hostelType')} placeholder={t('adm.choose')} value={form.hostel_type} onChange={(e) => set('hostel_type')(e.target.value)} error={err('hostel_type')} options={HOSTEL_TYPES.map((v) => ({ value: v, label: t(`adm.hostelType.${v}`) }))} />
+            <SelectField
+              label={t('adm.inst.hostelType')}
+              placeholder={t('adm.choose')}
+              value={form.hostel_type}
+              onChange={(e) => set('hostel_type')(e.target.value)}
+              error={err('hostel_type')}
+              options={HOSTEL_TYPES.map((v) => ({ value: v, label: t(`adm.hostelType.${v}`) }))}
+            />
           ) : (
             <div className="hidden sm:block" />
           )}
-          <TextField label={t('adm.inst.xId')} value={form.twitter_id} onChange={(e) => set('twitter_id')(e.target.value)} error={err('twitter_id')} placeholder="handle" maxLength={16} autoComplete="off" />
+          <TextField
+            label={t('adm.inst.xId')}
+            value={form.twitter_id}
+            onChange={(e) => set('twitter_id')(e.target.value)}
+            error={err('twitter_id')}
+            placeholder="handle"
+            maxLength={16}
+            autoComplete="off"
+          />
           <PasswordField
             label={t('adm.inst.xPassword')}
             value={form.twitter_password}

@@ -55,7 +55,12 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
       </div>
 
       <div className="grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-5">
-        <SearchBox className="sm:col-span-2 lg:col-span-1" label={t('adm.filter.search')} value={search.search ?? ''} onSearch={(value) => onSearch({ search: value || undefined, page: undefined })} />
+        <SearchBox
+          className="sm:col-span-2 lg:col-span-1"
+          label={t('adm.filter.search')}
+          value={search.search ?? ''}
+          onSearch={(value) => onSearch({ search: value || undefined, page: undefined })}
+        />
         <PlaceFilters value={search} onChange={(next) => onSearch(next)} />
         <SelectField
           label={t('adm.filter.createdOn')}
@@ -64,12 +69,19 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
             { value: 'RECENT', label: t('adm.filter.recent') },
             { value: 'OLDEST', label: t('adm.filter.oldest') },
           ]}
-          onChange={(e) => onSearch({ created_on: e.target.value === 'OLDEST' ? 'OLDEST' : undefined, page: undefined })}
+          onChange={(e) =>
+            onSearch({ created_on: e.target.value === 'OLDEST' ? 'OLDEST' : undefined, page: undefined })
+          }
         />
       </div>
 
       {list.isError && !list.data ? (
-        <ErrorPanel title={t('adm.inst.loadFailed')} reason={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorPanel
+          title={t('adm.inst.loadFailed')}
+          reason={list.error.message}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState hint={t('adm.inst.emptyHint')} />
       ) : (
@@ -77,12 +89,27 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
           <p className="text-[15px] text-ink-muted" aria-live="polite">
             {list.data ? t('adm.count', { count: list.data.total_items }) : '\u00a0'}
           </p>
-          <DataTable caption={t('adm.inst.title')} columns={columns} rows={list.data?.items} rowKey={(row) => row.id} loading={list.isPending} stale={list.isPlaceholderData} />
-          <Pagination page={page} totalPages={list.data?.total_pages ?? 0} onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })} />
+          <DataTable
+            caption={t('adm.inst.title')}
+            columns={columns}
+            rows={list.data?.items}
+            rowKey={(row) => row.id}
+            loading={list.isPending}
+            stale={list.isPlaceholderData}
+          />
+          <Pagination
+            page={page}
+            totalPages={list.data?.total_pages ?? 0}
+            onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })}
+          />
         </>
       )}
 
-      <InstitutionFormDialog open={creating || search.edit !== undefined} editId={search.edit} onClose={() => (creating ? setCreating(false) : onSearch({ edit: undefined }, true))} />
+      <InstitutionFormDialog
+        open={creating || search.edit !== undefined}
+        editId={search.edit}
+        onClose={() => (creating ? setCreating(false) : onSearch({ edit: undefined }, true))}
+      />
       <AssignWardenDialog institution={assigning} onClose={() => setAssigning(null)} />
       <DeleteInstitutionDialog institution={deleting} onClose={() => setDeleting(null)} />
     </section>

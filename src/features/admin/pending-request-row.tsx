@@ -25,10 +25,16 @@ export function PendingRequestRow({ item, now, deciding, locked, onApprove, onRe
   const t = useT();
   const { user } = item;
   return (
-    <li className={`flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-[0_1px_2px_rgb(18_34_31/0.05)] md:rounded-none md:border-0 md:border-b md:px-5 md:py-4 md:shadow-none ${ROW_GRID}`}>
+    <li
+      className={`flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-[0_1px_2px_rgb(18_34_31/0.05)] md:rounded-none md:border-0 md:border-b md:px-5 md:py-4 md:shadow-none ${ROW_GRID}`}
+    >
       <div className="flex items-center justify-between gap-3 md:block">
-        <span className="font-mono text-[15px] font-semibold tracking-wide text-brand-800">{item.reset_password_request_readable_id}</span>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-[13px] font-semibold text-brand-800 md:hidden">{t(`role.${user.role}`)}</span>
+        <span className="font-mono text-[15px] font-semibold tracking-wide text-brand-800">
+          {item.reset_password_request_readable_id}
+        </span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-[13px] font-semibold text-brand-800 md:hidden">
+          {t(`role.${user.role}`)}
+        </span>
       </div>
       <div className="min-w-0">
         <p className="truncate text-[17px] font-semibold text-ink">{user.name}</p>
@@ -44,10 +50,24 @@ export function PendingRequestRow({ item, now, deciding, locked, onApprove, onRe
         </time>
       </p>
       <div className="grid grid-cols-2 gap-2 md:justify-end">
-        <Button width="full" busy={deciding === 'approve'} disabled={locked} onClick={onApprove} aria-label={t('admin.approvals.approveFor', { name: user.name })}>
+        <Button
+          width="full"
+          busy={deciding === 'approve'}
+          disabled={locked}
+          onClick={onApprove}
+          aria-label={t('admin.approvals.approveFor', { name: user.name })}
+        >
           {t('admin.approvals.approve')}
         </Button>
-        <Button look="bordered" colour="error" width="full" busy={deciding === 'reject'} disabled={locked} onClick={onReject} aria-label={t('admin.approvals.rejectFor', { name: user.name })}>
+        <Button
+          look="bordered"
+          colour="error"
+          width="full"
+          busy={deciding === 'reject'}
+          disabled={locked}
+          onClick={onReject}
+          aria-label={t('admin.approvals.rejectFor', { name: user.name })}
+        >
           {t('admin.approvals.reject')}
         </Button>
       </div>

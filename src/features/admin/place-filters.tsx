@@ -42,7 +42,12 @@ export function PlaceFilters({ value, onChange }: PlaceFiltersProps) {
         placeholder={t('adm.filter.all')}
         value={value.institution_type ?? ''}
         options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`adm.orgType.${type}`) }))}
-        onChange={(e) => onChange({ institution_type: (e.target.value || undefined) as PlaceSearch['institution_type'], page: undefined })}
+        onChange={(e) =>
+          onChange({
+            institution_type: (e.target.value || undefined) as PlaceSearch['institution_type'],
+            page: undefined,
+          })
+        }
       />
     </>
   );

@@ -28,7 +28,12 @@ export function SchedulePage() {
         <span>{t(canEdit ? 'adm.schedule.note' : 'adm.schedule.readOnly')}</span>
       </p>
       {schedule.isError ? (
-        <ErrorPanel title={t('adm.schedule.loadFailed')} reason={schedule.error.message} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />
+        <ErrorPanel
+          title={t('adm.schedule.loadFailed')}
+          reason={schedule.error.message}
+          onRetry={() => void schedule.refetch()}
+          retrying={schedule.isFetching}
+        />
       ) : schedule.isPending ? (
         <div className="grid gap-4" aria-busy="true">
           {[0, 1].map((i) => (

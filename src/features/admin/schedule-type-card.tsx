@@ -46,13 +46,18 @@ export function ScheduleTypeCard({ item, canEdit }: { item: ScheduleItem; canEdi
   };
 
   return (
-    <article className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card" aria-labelledby={`sched-${item.organization_type}`}>
+    <article
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card"
+      aria-labelledby={`sched-${item.organization_type}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`sched-${item.organization_type}`} className="text-lg font-bold text-ink">
           {typeName}
         </h2>
         {item.next ? (
-          <span className="rounded-full bg-warn-50 px-3 py-1 text-sm font-semibold text-warn-600">{t('adm.schedule.pending', { date: item.next.effective_from })}</span>
+          <span className="rounded-full bg-warn-50 px-3 py-1 text-sm font-semibold text-warn-600">
+            {t('adm.schedule.pending', { date: item.next.effective_from })}
+          </span>
         ) : null}
       </div>
       <div className="grid grid-cols-3 sm:max-w-3xl sm:grid-cols-[minmax(5.5rem,auto)_repeat(3,minmax(0,1fr))] items-center gap-x-2 gap-y-3 text-[15px]">
@@ -64,12 +69,18 @@ export function ScheduleTypeCard({ item, canEdit }: { item: ScheduleItem; canEdi
         ))}
         {slots.map((slot, i) => (
           <div key={slot.meal} className="contents">
-            <span className="col-span-3 -mb-1 font-semibold text-ink sm:col-span-1 sm:mb-0">{t(`adm.meal.${slot.meal}`)}</span>
+            <span className="col-span-3 -mb-1 font-semibold text-ink sm:col-span-1 sm:mb-0">
+              {t(`adm.meal.${slot.meal}`)}
+            </span>
             {FIELDS.map((f) => (
               <input
                 key={f}
                 type="time"
-                aria-label={t('adm.schedule.inputLabel', { type: typeName, meal: t(`adm.meal.${slot.meal}`), field: t(`adm.schedule.${f}`) })}
+                aria-label={t('adm.schedule.inputLabel', {
+                  type: typeName,
+                  meal: t(`adm.meal.${slot.meal}`),
+                  field: t(`adm.schedule.${f}`),
+                })}
                 value={slot[f]}
                 readOnly={!canEdit}
                 onChange={(e) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, [f]: e.target.value } : s)))}
@@ -79,7 +90,13 @@ export function ScheduleTypeCard({ item, canEdit }: { item: ScheduleItem; canEdi
           </div>
         ))}
       </div>
-      {item.next ? <p className="text-sm text-ink-muted">{t('adm.schedule.today', { times: item.slots.map((s) => `${t(`adm.meal.${s.meal}`)} ${s.opens}–${s.due}–${s.late_until}`).join(' · ') })}</p> : null}
+      {item.next ? (
+        <p className="text-sm text-ink-muted">
+          {t('adm.schedule.today', {
+            times: item.slots.map((s) => `${t(`adm.meal.${s.meal}`)} ${s.opens}–${s.due}–${s.late_until}`).join(' · '),
+          })}
+        </p>
+      ) : null}
       <FieldError id={`sched-${item.organization_type}-error`} message={error ? t.text(error) : undefined} />
       {canEdit ? (
         <Button width="auto" className="self-start" busy={save.isPending} onClick={submit}>

@@ -16,7 +16,8 @@ export interface SecondStepChoiceProps {
   error?: string | undefined;
 }
 
-const OPTION = 'flex min-h-12 flex-1 cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 text-[15px] text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-500';
+const OPTION =
+  'flex min-h-12 flex-1 cursor-pointer items-center gap-2.5 rounded-xl border border-line px-3 text-[15px] text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold has-focus-visible:outline-2 has-focus-visible:outline-brand-500';
 
 export function SecondStepChoice({ role, chooses, value, onChange, error }: SecondStepChoiceProps) {
   const t = useT();
@@ -40,7 +41,13 @@ export function SecondStepChoice({ role, chooses, value, onChange, error }: Seco
       <div className="flex flex-col gap-2 min-[480px]:flex-row">
         {(['phone', '2fa'] as const).map((kind) => (
           <label key={kind} className={OPTION}>
-            <input type="radio" name={name} className="size-5 accent-brand-700" checked={value === kind} onChange={() => onChange(kind)} />
+            <input
+              type="radio"
+              name={name}
+              className="size-5 accent-brand-700"
+              checked={value === kind}
+              onChange={() => onChange(kind)}
+            />
             {t(`adm.accounts.step.${kind}`)}
           </label>
         ))}

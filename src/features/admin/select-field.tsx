@@ -26,7 +26,10 @@ export function SelectField({ label, error, options, placeholder, className = ''
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`${inputClass} ${fieldBorder(Boolean(error))} appearance-none bg-[length:20px] bg-[right_0.75rem_center] bg-no-repeat pr-10 disabled:bg-page disabled:text-ink-soft`}
-        style={{ backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23486b66' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")" }}
+        style={{
+          backgroundImage:
+            "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23486b66' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+        }}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

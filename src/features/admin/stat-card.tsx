@@ -40,7 +40,11 @@ export function StatCard({ label, value, tone = 'brand', to, params }: StatCardP
   );
   const frame = `flex min-h-24 flex-col justify-between rounded-2xl border border-l-4 border-line bg-white p-4 shadow-card ${TONES[tone]}`;
   return to ? (
-    <Link to={to} params={params} className={`${frame} hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-400`}>
+    <Link
+      to={to}
+      params={params}
+      className={`${frame} hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-400`}
+    >
       {body}
     </Link>
   ) : (

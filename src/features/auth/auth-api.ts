@@ -23,7 +23,8 @@ export interface OtpBody {
 export const authApi = {
   login: (body: LoginBody) => api.post<LoginResult>('admin/login', body, { auth: false }),
   validateOtp: (channel: OtpChannel, body: OtpBody) => api.post<ValidatedResult>(`admin/validate/${channel}`, body),
-  resendOtp: (channel: OtpChannel, admin_id: number) => api.post<unknown>(`admin/validate/${channel}/resend`, { admin_id }),
+  resendOtp: (channel: OtpChannel, admin_id: number) =>
+    api.post<unknown>(`admin/validate/${channel}/resend`, { admin_id }),
   logout: (refresh_token: string) => api.post<unknown>('admin/logout', { refresh_token }, { toastError: false }),
 };
 

@@ -26,7 +26,10 @@ function Step({ number, title, children }: { number: number; title: string; chil
 export function AuthenticatorStepsPanel({ className = '' }: { className?: string }) {
   const t = useT();
   return (
-    <aside aria-labelledby="authenticator-steps-title" className={`rounded-2xl border border-brand-100 bg-brand-50/70 p-5 sm:p-6 ${className}`}>
+    <aside
+      aria-labelledby="authenticator-steps-title"
+      className={`rounded-2xl border border-brand-100 bg-brand-50/70 p-5 sm:p-6 ${className}`}
+    >
       <h2 id="authenticator-steps-title" className="text-lg font-bold tracking-tight text-brand-950">
         {t('twoFa.stepsTitle')}
       </h2>

@@ -23,16 +23,36 @@ import { secretOf } from './two-factor-codes';
 
 export const QR_SIZE = 256;
 
-function QrBox({ uri, loading, failed, onRetry }: { uri: string | undefined; loading: boolean; failed: boolean; onRetry: () => void }) {
+function QrBox({
+  uri,
+  loading,
+  failed,
+  onRetry,
+}: {
+  uri: string | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="grid min-h-[17.5rem] w-full place-items-center rounded-2xl border border-line bg-white p-3 shadow-card">
         {uri ? (
-          <QRCodeSVG value={uri} size={QR_SIZE} level="L" title={t('twoFa.qrAlt')} role="img" aria-label={t('twoFa.qrAlt')} />
+          <QRCodeSVG
+            value={uri}
+            size={QR_SIZE}
+            level="L"
+            title={t('twoFa.qrAlt')}
+            role="img"
+            aria-label={t('twoFa.qrAlt')}
+          />
         ) : loading ? (
           <p className="flex items-center gap-3 text-[15px] text-ink-muted" role="status">
-            <span className="size-5 animate-spin rounded-full border-2 border-brand-600 border-r-transparent" aria-hidden="true" />
+            <span
+              className="size-5 animate-spin rounded-full border-2 border-brand-600 border-r-transparent"
+              aria-hidden="true"
+            />
             {t('twoFa.qrLoading')}
           </p>
         ) : failed ? (
@@ -68,7 +88,8 @@ export function EnableTwoFactorScreen() {
   const t = useT();
   const user = useSession();
   const query = useQuery(enrolmentQuery(Number(user.id)));
-  const refused = isApiError(query.error) && query.error.status_code === 401 && query.error.message === MSG.notPermitted;
+  const refused =
+    isApiError(query.error) && query.error.status_code === 401 && query.error.message === MSG.notPermitted;
   if (refused) return <GAuthStepScreen notice="alreadyEnabled" />;
 
   const uri = query.data;

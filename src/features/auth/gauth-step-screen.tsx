@@ -56,7 +56,10 @@ export function GAuthStepScreen({ notice }: { notice?: GAuthNotice }) {
   };
 
   return (
-    <PreLoginLayout title={t('twoFa.title')} description={kind === 'otp' ? t('twoFa.description') : t('twoFa.recoveryDescription')}>
+    <PreLoginLayout
+      title={t('twoFa.title')}
+      description={kind === 'otp' ? t('twoFa.description') : t('twoFa.recoveryDescription')}
+    >
       {notice ? <Notice text={notice === 'scanAgain' ? t('twoFa.scanAgainNote') : t('twoFa.alreadyEnabled')} /> : null}
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">

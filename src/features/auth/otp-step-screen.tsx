@@ -68,10 +68,7 @@ export function OtpStepScreen({ channel }: { channel: OtpChannel }) {
   };
 
   return (
-    <PreLoginLayout
-      title={t(texts.title)}
-      description={t(texts.description, { target })}
-    >
+    <PreLoginLayout title={t(texts.title)} description={t(texts.description, { target })}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <OtpInput
           label={t('otp.label')}

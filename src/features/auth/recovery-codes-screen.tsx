@@ -19,7 +19,8 @@ export function RecoveryCodesScreen({ result, onContinue }: { result: TwoFactorR
   const t = useT();
   const codes = result.recovery_codes ?? [];
   const [copied, setCopied] = useState(false);
-  const fileText = () => recoveryCodesText(t('twoFa.codesFileHeader', { email: result.email_id }), codes, t('twoFa.codesFileNote'));
+  const fileText = () =>
+    recoveryCodesText(t('twoFa.codesFileHeader', { email: result.email_id }), codes, t('twoFa.codesFileNote'));
 
   const onCopy = async () => {
     if (await copyText(codes.join('\n'))) {

@@ -94,7 +94,11 @@ export function SignInScreen() {
           error={errorText(errors.password)}
         />
         <div className="-mt-1 flex flex-wrap items-center justify-between gap-x-4">
-          <Checkbox label={t('signIn.remember')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <Checkbox
+            label={t('signIn.remember')}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <Link
             to="/forgot-password"
             className="inline-flex min-h-11 items-center text-[15px] font-semibold text-brand-800 underline-offset-4 hover:underline"

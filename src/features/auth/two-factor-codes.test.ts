@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanRecoveryCodeInput, isRecoveryCode, keyGroups, recoveryCodesText, secretOf } from './two-factor-codes';
 
-const URI = 'otpauth://totp/Hostel%20Meals:creator%40example.org?issuer=Hostel%20Meals&secret=NZONV5DSZ5QZLLJOSF767W4XRJ72CTCG&algorithm=SHA1&digits=6&period=30';
+const URI =
+  'otpauth://totp/Hostel%20Meals:creator%40example.org?issuer=Hostel%20Meals&secret=NZONV5DSZ5QZLLJOSF767W4XRJ72CTCG&algorithm=SHA1&digits=6&period=30';
 
 describe('secretOf and keyGroups', () => {
   it('reads the secret of an otpauth URI', () => {
@@ -53,6 +54,14 @@ describe('cleanRecoveryCodeInput', () => {
 describe('recoveryCodesText', () => {
   it('numbers the codes one per line between a header and a note', () => {
     const text = recoveryCodesText('Codes for a@b.c', ['aaaaa-bbbbb', 'ccccc-ddddd'], 'Use each once.');
-    expect(text.split('\n')).toEqual(['Codes for a@b.c', '', ' 1. aaaaa-bbbbb', ' 2. ccccc-ddddd', '', 'Use each once.', '']);
+    expect(text.split('\n')).toEqual([
+      'Codes for a@b.c',
+      '',
+      ' 1. aaaaa-bbbbb',
+      ' 2. ccccc-ddddd',
+      '',
+      'Use each once.',
+      '',
+    ]);
   });
 });

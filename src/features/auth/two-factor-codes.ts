@@ -28,7 +28,10 @@ const RECOVERY_HALF = 5;
  * or doubled hyphen) becomes that shape: lower case, letters and digits only, hyphen after five.
  */
 export function cleanRecoveryCodeInput(raw: string): string {
-  const chars = raw.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, RECOVERY_HALF * 2);
+  const chars = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, RECOVERY_HALF * 2);
   if (chars.length < RECOVERY_HALF) return chars;
   // Keep a typed hyphen visible right after the fifth character, so typing feels natural.
   if (chars.length === RECOVERY_HALF) return raw.trim().endsWith('-') ? `${chars}-` : chars;

@@ -19,11 +19,14 @@ export function useCountdown(initialSeconds: number): { remaining: number; resta
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const restart = useCallback((seconds = initialSeconds) => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, [initialSeconds]);
+  const restart = useCallback(
+    (seconds = initialSeconds) => {
+      const current = Date.now();
+      setNow(current);
+      setEndsAt(current + seconds * 1000);
+    },
+    [initialSeconds],
+  );
 
   return { remaining, restart };
 }

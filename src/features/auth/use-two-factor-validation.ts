@@ -26,7 +26,10 @@ export interface TwoFactorValidation {
   isPending: boolean;
 }
 
-export function useTwoFactorValidation(onSuccess: (result: TwoFactorResult) => void, onRefused?: () => void): TwoFactorValidation {
+export function useTwoFactorValidation(
+  onSuccess: (result: TwoFactorResult) => void,
+  onRefused?: () => void,
+): TwoFactorValidation {
   const user = useSession();
   const [error, setError] = useState<string | undefined>();
 
@@ -65,7 +68,9 @@ export function useTwoFactorValidation(onSuccess: (result: TwoFactorResult) => v
     setError(undefined);
     const token = user.access_token;
     mutation.mutate(
-      kind === 'otp' ? { admin_id, otp: value, token } : { admin_id, recovery_code: parsed.data.recovery_code ?? value, token },
+      kind === 'otp'
+        ? { admin_id, otp: value, token }
+        : { admin_id, recovery_code: parsed.data.recovery_code ?? value, token },
     );
     return true;
   };

@@ -41,12 +41,19 @@ export function AddTweetScreen() {
   if (institutions.isPending) {
     body = (
       <div className="flex items-center gap-3 py-6 text-ink-muted" role="status">
-        <span className="size-5 animate-spin rounded-full border-2 border-brand-600 border-r-transparent" aria-hidden="true" />
+        <span
+          className="size-5 animate-spin rounded-full border-2 border-brand-600 border-r-transparent"
+          aria-hidden="true"
+        />
         {t('common.loading')}
       </div>
     );
   } else if (institutions.isError) {
-    body = <Panel action={{ label: t('compose.retry'), onClick: () => void institutions.refetch() }}>{t('compose.loadFailed')}</Panel>;
+    body = (
+      <Panel action={{ label: t('compose.retry'), onClick: () => void institutions.refetch() }}>
+        {t('compose.loadFailed')}
+      </Panel>
+    );
   } else if (institutions.data.items.length === 0) {
     body = <Panel>{t('compose.noInstitutions')}</Panel>;
   } else {

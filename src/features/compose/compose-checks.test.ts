@@ -31,7 +31,8 @@ describe('validateCompose', () => {
 });
 
 describe('crop keys', () => {
-  const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => nudgeFor({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
+  const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) =>
+    nudgeFor({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
   it('nudges by 1, 10 with Shift, 100 with Ctrl or Cmd', () => {
     expect(key('ArrowLeft')).toEqual({ dx: -1, dy: 0 });
     expect(key('ArrowDown', { shiftKey: true })).toEqual({ dx: 0, dy: 10 });

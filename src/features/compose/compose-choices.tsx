@@ -20,7 +20,17 @@ const placeName = (name: { en: string; kn: string }, lang: string) => (lang === 
 
 export const mealLabel = (meal: Meal): MessageId => `compose.meal.${meal}` as MessageId;
 
-export function InstitutionChoice({ items, value, error, onChange }: { items: WardenInstitution[]; value: number | null; error: string | undefined; onChange: (id: number) => void }) {
+export function InstitutionChoice({
+  items,
+  value,
+  error,
+  onChange,
+}: {
+  items: WardenInstitution[];
+  value: number | null;
+  error: string | undefined;
+  onChange: (id: number) => void;
+}) {
   const t = useT();
   return (
     <fieldset aria-describedby={error ? 'institution-error' : undefined}>
@@ -28,7 +38,13 @@ export function InstitutionChoice({ items, value, error, onChange }: { items: Wa
       <div className="flex flex-col gap-2.5">
         {items.map((item) => (
           <label key={item.id} className={card}>
-            <input type="radio" name="institution" className={radio} checked={value === item.id} onChange={() => onChange(item.id)} />
+            <input
+              type="radio"
+              name="institution"
+              className={radio}
+              checked={value === item.id}
+              onChange={() => onChange(item.id)}
+            />
             <span className="flex min-w-0 flex-col">
               <span className="text-base leading-snug font-semibold text-ink">{titleCase(item.name.en)}</span>
               {item.name.kn ? (
@@ -63,9 +79,19 @@ export function MealChoice({ value, onChange }: { value: Meal; onChange: (meal: 
           const slot = DEFAULT_SLOTS.find((s) => s.meal === meal);
           return (
             <label key={meal} className={`${card} flex-col items-center gap-1 px-2 text-center`}>
-              <input type="radio" name="meal" className="sr-only" checked={value === meal} onChange={() => onChange(meal)} />
+              <input
+                type="radio"
+                name="meal"
+                className="sr-only"
+                checked={value === meal}
+                onChange={() => onChange(meal)}
+              />
               <span className="text-base leading-snug font-semibold text-ink">{t(mealLabel(meal))}</span>
-              {slot ? <span className="text-sm text-ink-muted">{t('compose.meal.due', { time: formatMinutes(slot.due) })}</span> : null}
+              {slot ? (
+                <span className="text-sm text-ink-muted">
+                  {t('compose.meal.due', { time: formatMinutes(slot.due) })}
+                </span>
+              ) : null}
             </label>
           );
         })}

@@ -23,7 +23,10 @@ import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
 import type { WardenInstitutions } from './warden-institutions-api';
 
-const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<PhotoSlot, string>;
+const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<
+  PhotoSlot,
+  string
+>;
 
 interface ComposeFormProps {
   institutions: WardenInstitutions;
@@ -48,7 +51,8 @@ export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps
   const onHoliday = Boolean(chosen?.holidays.is_holidays && institutions.holidaysCurrent);
   const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
   const live: ComposeErrors = validateCompose(fields);
-  const shown = (field: keyof ComposeErrors, visible: boolean) => (visible && live[field] ? t.text(live[field]) : undefined);
+  const shown = (field: keyof ComposeErrors, visible: boolean) =>
+    visible && live[field] ? t.text(live[field]) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,8 +92,15 @@ export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps
   return (
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-        {institutions.fromCache ? <p className="rounded-xl bg-brand-50 px-3 py-2 text-[15px] text-brand-900">{t('compose.offlineList')}</p> : null}
-        <InstitutionChoice items={items} value={organizationId} error={shown('institution', tried)} onChange={setOrganizationId} />
+        {institutions.fromCache ? (
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-[15px] text-brand-900">{t('compose.offlineList')}</p>
+        ) : null}
+        <InstitutionChoice
+          items={items}
+          value={organizationId}
+          error={shown('institution', tried)}
+          onChange={setOrganizationId}
+        />
         <MealChoice value={meal} onChange={setMeal} />
 
         {onHoliday && chosen ? (

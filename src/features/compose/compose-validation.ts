@@ -32,7 +32,8 @@ export function validateCompose(fields: ComposeFields): ComposeErrors {
     image_1: Boolean(fields.photos[0]),
   });
   const errors: ComposeErrors = {};
-  for (const [field, message] of Object.entries(problems) as [TweetFormField, string][]) errors[FIELD_OF[field]] = message;
+  for (const [field, message] of Object.entries(problems) as [TweetFormField, string][])
+    errors[FIELD_OF[field]] = message;
   return errors;
 }
 

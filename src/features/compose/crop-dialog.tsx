@@ -111,7 +111,10 @@ export function CropDialog({ open, previewUrl, subject, busy, onCancel, onConfir
           />
         ) : (
           <div className="grid h-full place-items-center text-brand-100">
-            <span className="size-8 animate-spin rounded-full border-3 border-current border-r-transparent" aria-label={t('common.loading')} />
+            <span
+              className="size-8 animate-spin rounded-full border-3 border-current border-r-transparent"
+              aria-label={t('common.loading')}
+            />
           </div>
         )}
       </div>
@@ -131,7 +134,10 @@ export function CropDialog({ open, previewUrl, subject, busy, onCancel, onConfir
             onChange={(event) => applyZoom(Number(event.target.value))}
             className="h-12 min-w-0 flex-1 accent-brand-700"
           />
-          <output htmlFor="crop-zoom" className="w-14 shrink-0 text-right text-[15px] font-semibold text-ink tabular-nums">
+          <output
+            htmlFor="crop-zoom"
+            className="w-14 shrink-0 text-right text-[15px] font-semibold text-ink tabular-nums"
+          >
             {zoom.toFixed(2)}×
           </output>
         </div>
@@ -155,7 +161,8 @@ export function CropDialog({ open, previewUrl, subject, busy, onCancel, onConfir
             disabled={!previewUrl}
             onClick={() => {
               const data = cropper()?.getData(true);
-              if (data) onConfirm({ x: data.x, y: data.y, width: data.width, height: data.height, rotate: data.rotate });
+              if (data)
+                onConfirm({ x: data.x, y: data.y, width: data.width, height: data.height, rotate: data.rotate });
             }}
           >
             {t('compose.crop.confirm')}

@@ -12,13 +12,19 @@ import type { WardenInstitution } from './warden-institutions-api';
 function formatDay(day: string, lang: string): string {
   const at = new Date(`${day}T00:00:00+05:30`);
   if (Number.isNaN(at.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'kn' ? 'kn-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+  return new Intl.DateTimeFormat(lang === 'kn' ? 'kn-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
 }
 
 export function HolidayNotice({ institution }: { institution: WardenInstitution }) {
   const t = useT();
   const holiday = institution.holidays.holiday;
-  const district = t.lang === 'kn' && institution.district.name.kn ? institution.district.name.kn : institution.district.name.en;
+  const district =
+    t.lang === 'kn' && institution.district.name.kn ? institution.district.name.kn : institution.district.name.en;
   return (
     <div role="status" className="flex gap-3 rounded-2xl border border-warn-600/30 bg-warn-50 p-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-warn-600 ring-1 ring-warn-600/25">
@@ -30,7 +36,10 @@ export function HolidayNotice({ institution }: { institution: WardenInstitution 
           <p className="text-ink-muted">
             {holiday.from === holiday.to
               ? t('compose.holiday.day', { day: formatDay(holiday.from, t.lang) })
-              : t('compose.holiday.dates', { from: formatDay(holiday.from, t.lang), to: formatDay(holiday.to, t.lang) })}
+              : t('compose.holiday.dates', {
+                  from: formatDay(holiday.from, t.lang),
+                  to: formatDay(holiday.to, t.lang),
+                })}
             {holiday.reason ? ` · ${holiday.reason}` : ''}
           </p>
         ) : null}

@@ -30,7 +30,17 @@ interface PhotoSlotsProps {
   onRemove: (slot: PhotoSlot) => void;
 }
 
-function PickButton({ slot, camera, disabled, onPick }: { slot: PhotoSlot; camera: boolean; disabled: boolean; onPick: PhotoSlotsProps['onPick'] }) {
+function PickButton({
+  slot,
+  camera,
+  disabled,
+  onPick,
+}: {
+  slot: PhotoSlot;
+  camera: boolean;
+  disabled: boolean;
+  onPick: PhotoSlotsProps['onPick'];
+}) {
   const t = useT();
   const label = t(SLOT_LABEL[slot]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -69,7 +79,11 @@ export function PhotoSlots({ slots, error, disabled, onPick, onCrop, onRemove }:
           <li key={slot} className={`rounded-2xl border bg-white p-3 ${invalid ? 'border-danger-600' : 'border-line'}`}>
             <div className="flex gap-3">
               <div className="grid size-[84px] shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-                {photo ? <img src={photo.thumbUrl} alt={label} className="size-full object-cover" /> : <CameraIcon width={30} height={30} />}
+                {photo ? (
+                  <img src={photo.thumbUrl} alt={label} className="size-full object-cover" />
+                ) : (
+                  <CameraIcon width={30} height={30} />
+                )}
               </div>
               <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-base leading-snug font-semibold text-ink">
@@ -83,11 +97,24 @@ export function PhotoSlots({ slots, error, disabled, onPick, onCrop, onRemove }:
                 <div className="grid grid-cols-2 gap-2">
                   {photo ? (
                     <>
-                      <Button look="bordered" className="px-3" disabled={disabled} onClick={() => onCrop(slot)} aria-label={t('compose.photo.cropFor', { slot: label })}>
+                      <Button
+                        look="bordered"
+                        className="px-3"
+                        disabled={disabled}
+                        onClick={() => onCrop(slot)}
+                        aria-label={t('compose.photo.cropFor', { slot: label })}
+                      >
                         <CropIcon />
                         {t('compose.photo.crop')}
                       </Button>
-                      <Button look="bordered" colour="error" className="px-3" disabled={disabled} onClick={() => onRemove(slot)} aria-label={t('compose.photo.removeFor', { slot: label })}>
+                      <Button
+                        look="bordered"
+                        colour="error"
+                        className="px-3"
+                        disabled={disabled}
+                        onClick={() => onRemove(slot)}
+                        aria-label={t('compose.photo.removeFor', { slot: label })}
+                      >
                         <TrashIcon />
                         {t('compose.photo.remove')}
                       </Button>
@@ -119,7 +146,10 @@ export function LocationLine({ location }: { location: LocationState }) {
         ? t('compose.location.asking')
         : t('compose.location.off');
   return (
-    <p role="status" className={`flex items-start gap-2 text-sm leading-relaxed ${location.status === 'found' ? 'text-brand-800' : 'text-ink-muted'}`}>
+    <p
+      role="status"
+      className={`flex items-start gap-2 text-sm leading-relaxed ${location.status === 'found' ? 'text-brand-800' : 'text-ink-muted'}`}
+    >
       <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
       <span>
         {t('compose.photosHint')} {text}

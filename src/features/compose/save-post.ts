@@ -52,7 +52,11 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export async function savePost(input: SubmitInput, stamp: typeof stampPhoto = stampPhoto, repo = outboxRepository()): Promise<OutboxPost> {
+export async function savePost(
+  input: SubmitInput,
+  stamp: typeof stampPhoto = stampPhoto,
+  repo = outboxRepository(),
+): Promise<OutboxPost> {
   const capturedAt = isoWithOffset(input.submittedAt);
   const stampInput = {
     institution: input.institution.name,
@@ -65,8 +69,18 @@ export async function savePost(input: SubmitInput, stamp: typeof stampPhoto = st
   const photos: OutboxPhoto[] = [];
   for (const photo of ordered) {
     const stamped = await stamp(photo.base, stampInput);
-    const name = cleanFileName(`${input.meal.toLowerCase()} ${input.slotNames[photo.slot]} ${istDate(input.submittedAt)}.jpg`);
-    photos.push({ slot: photo.slot, blob: stamped.blob, name, size: stamped.blob.size, width: stamped.width, height: stamped.height, exif_taken_at: photo.exifTakenAt });
+    const name = cleanFileName(
+      `${input.meal.toLowerCase()} ${input.slotNames[photo.slot]} ${istDate(input.submittedAt)}.jpg`,
+    );
+    photos.push({
+      slot: photo.slot,
+      blob: stamped.blob,
+      name,
+      size: stamped.blob.size,
+      width: stamped.width,
+      height: stamped.height,
+      exif_taken_at: photo.exifTakenAt,
+    });
   }
   return repo.add({
     client_id: newClientId(),

@@ -6,9 +6,7 @@
 import { useEffect, useState } from 'react';
 
 export type LocationState =
-  | { status: 'asking' }
-  | { status: 'found'; latitude: number; longitude: number; accuracy: number }
-  | { status: 'off' };
+  { status: 'asking' } | { status: 'found'; latitude: number; longitude: number; accuracy: number } | { status: 'off' };
 
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 5 * 60_000 };
 

@@ -55,11 +55,19 @@ export function usePhotoSlots() {
 
   const pick = async (slot: PhotoSlot, original: File) => {
     // Transitions let React render the dialog and the cropper in slices, never one long task.
-    startTransition(() => setSession({ slot, original, previewUrl: null, previewSize: null, exifTakenAt: null, busy: false }));
+    startTransition(() =>
+      setSession({ slot, original, previewUrl: null, previewSize: null, exifTakenAt: null, busy: false }),
+    );
     try {
       const seen = await inspectPhoto(original);
       const previewUrl = track(seen.preview);
-      startTransition(() => setSession((s) => (s?.original === original ? { ...s, previewUrl, previewSize: seen.previewSize, exifTakenAt: seen.exifTakenAt } : s)));
+      startTransition(() =>
+        setSession((s) =>
+          s?.original === original
+            ? { ...s, previewUrl, previewSize: seen.previewSize, exifTakenAt: seen.exifTakenAt }
+            : s,
+        ),
+      );
     } catch {
       setSession((s) => (s?.original === original ? null : s));
       toast.error(t.text(UPLOAD_MSG.typeNotSupported));
@@ -69,7 +77,14 @@ export function usePhotoSlots() {
   const recrop = (slot: PhotoSlot) => {
     const photo = slots[slot];
     if (!photo) return;
-    setSession({ slot, original: photo.original, previewUrl: photo.previewUrl, previewSize: photo.previewSize, exifTakenAt: photo.exifTakenAt, busy: false });
+    setSession({
+      slot,
+      original: photo.original,
+      previewUrl: photo.previewUrl,
+      previewSize: photo.previewSize,
+      exifTakenAt: photo.exifTakenAt,
+      busy: false,
+    });
   };
 
   const confirm = async (box: CropBox) => {
@@ -81,7 +96,14 @@ export function usePhotoSlots() {
       const previous = slots[current.slot];
       if (previous && previous.previewUrl !== current.previewUrl) drop(previous.previewUrl);
       drop(previous?.thumbUrl);
-      const photo: SlotPhoto = { original: current.original, previewUrl: current.previewUrl!, previewSize: current.previewSize!, exifTakenAt: current.exifTakenAt, base: cropped.blob, thumbUrl: track(cropped.blob) };
+      const photo: SlotPhoto = {
+        original: current.original,
+        previewUrl: current.previewUrl!,
+        previewSize: current.previewSize!,
+        exifTakenAt: current.exifTakenAt,
+        base: cropped.blob,
+        thumbUrl: track(cropped.blob),
+      };
       setSlots((all) => ({ ...all, [current.slot]: photo }));
       setSession(null);
     } catch {

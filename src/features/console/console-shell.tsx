@@ -31,8 +31,17 @@ export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleSh
     <div className="flex min-h-dvh flex-col bg-page">
       <header className="sticky top-0 z-30 bg-brand-800 text-white shadow-[0_1px_0_rgb(0_0_0/0.08)]">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to={home} className="flex min-h-12 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white">
-            <img src="/icon.svg" alt="" width={36} height={36} className="size-9 shrink-0 rounded-[10px] ring-1 ring-white/20" />
+          <Link
+            to={home}
+            className="flex min-h-12 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <img
+              src="/icon.svg"
+              alt=""
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-[10px] ring-1 ring-white/20"
+            />
             <span className="hidden min-w-0 flex-col leading-tight min-[480px]:flex">
               <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
               <span className="text-[13px] font-medium text-brand-100">{t(title)}</span>
@@ -58,7 +67,9 @@ export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleSh
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-sm text-ink-muted sm:px-6">
           <span>{t('footer.copyright')}</span>
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{t('footer.version')}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+            {t('footer.version')}
+          </span>
         </div>
       </footer>
     </div>

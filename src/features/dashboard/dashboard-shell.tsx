@@ -23,7 +23,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-page">
       <header className="sticky top-0 z-30 bg-brand-800 text-white shadow-[0_1px_0_rgb(0_0_0/0.08)]">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
-          <Link to="/dashboard/home" className="flex min-h-12 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            to="/dashboard/home"
+            className="flex min-h-12 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white"
+          >
             <img src="/icon.svg" alt="" width={36} height={36} className="size-9 rounded-[10px] ring-1 ring-white/20" />
             <span className="hidden text-lg font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
           </Link>
@@ -48,18 +51,26 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
           <nav className="flex flex-wrap gap-x-6 gap-y-1">
-            <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline">
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline"
+            >
               <PlayIcon width={18} height={18} />
               {t('footer.videos')}
             </Link>
-            <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline">
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline"
+            >
               <BookIcon width={18} height={18} />
               {t('footer.docs')}
             </Link>
           </nav>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
             <span>{t('footer.copyright')}</span>
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{t('footer.version')}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+              {t('footer.version')}
+            </span>
             <span className="inline-flex items-center gap-2">
               {t('footer.poweredBy')}
               <img src={poweredByUrl} alt={t('app.name')} width={135} height={24} className="h-6 w-auto" />

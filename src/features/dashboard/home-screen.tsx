@@ -10,7 +10,12 @@ import { PlusIcon } from '@/components/icons';
 
 function todayLabel(lang: string): string {
   const locale = lang === 'kn' ? 'kn-IN' : 'en-IN';
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
 }
 
 export function HomeScreen() {

@@ -19,7 +19,9 @@ export function DdHome() {
     <div className="flex flex-col gap-6">
       <section className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8">
         <p className="text-[15px] font-medium text-brand-100">{t('role.DD')}</p>
-        <h1 className="mt-1 text-[28px] leading-tight font-bold tracking-tight sm:text-[32px]">{t('admin.home.welcome', { name: greetingName(user) })}</h1>
+        <h1 className="mt-1 text-[28px] leading-tight font-bold tracking-tight sm:text-[32px]">
+          {t('admin.home.welcome', { name: greetingName(user) })}
+        </h1>
         <p className="mt-2 text-base text-brand-50">{names ? t('dd.home.districts', { names }) : '\u00a0'}</p>
       </section>
       <DdStatCards />

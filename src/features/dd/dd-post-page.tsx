@@ -32,7 +32,11 @@ export function DdPostPage({ id }: { id: number }) {
       {isApiError(query.error) && query.error.status_code === 404 ? (
         <EmptyState title={t('tweets.details.notFound')} />
       ) : query.isError && !tweet ? (
-        <ErrorPanel title={t('tweets.details.loadFailed')} reason={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorPanel
+          title={t('tweets.details.loadFailed')}
+          reason={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : !tweet ? (
         <TweetSummarySkeleton />
       ) : (

@@ -44,11 +44,19 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
           <time dateTime={postedAt(row)} className="text-ink-muted md:whitespace-nowrap">
             {formatPostedOn(postedAt(row), t.lang)}
           </time>
-          {row.clock_suspect ? <span className="rounded-full bg-warn-50 px-2 py-0.5 text-[13px] font-semibold text-warn-600">{t('dd.clockSuspect')}</span> : null}
+          {row.clock_suspect ? (
+            <span className="rounded-full bg-warn-50 px-2 py-0.5 text-[13px] font-semibold text-warn-600">
+              {t('dd.clockSuspect')}
+            </span>
+          ) : null}
         </div>
       ),
     },
-    { id: 'status', header: t('tweets.col.status'), cell: (row) => <TweetStatusBadge status={row.tweet_status} view="home" /> },
+    {
+      id: 'status',
+      header: t('tweets.col.status'),
+      cell: (row) => <TweetStatusBadge status={row.tweet_status} view="home" />,
+    },
     {
       id: 'warden',
       header: t('dd.col.warden'),
@@ -72,7 +80,12 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
       phone: 'bare',
       className: 'md:w-20 md:text-center',
       cell: (row) => (
-        <Link to="/dd/post/$id" params={{ id: row.id }} className={VIEW} aria-label={t('dd.viewPost', { name: organizationName(row) })}>
+        <Link
+          to="/dd/post/$id"
+          params={{ id: row.id }}
+          className={VIEW}
+          aria-label={t('dd.viewPost', { name: organizationName(row) })}
+        >
           <EyeIcon width={22} height={22} />
           <span className="md:sr-only">{t('tweets.view')}</span>
         </Link>

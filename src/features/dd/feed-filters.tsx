@@ -12,7 +12,8 @@ import { useDdStats } from './api/get-dd-stats';
 import { useInstitutionChoices, useTaluks } from './api/get-places';
 import type { FeedSearch } from './feed-search';
 
-const SELECT = 'block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink hover:border-brand-300 focus:border-brand-600 focus:ring-3 focus:ring-brand-400/30 focus:outline-none';
+const SELECT =
+  'block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink hover:border-brand-300 focus:border-brand-600 focus:ring-3 focus:ring-brand-400/30 focus:outline-none';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const num = (value: string) => (value ? Number(value) : undefined);
 
-export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSearch; fixedStatus?: boolean; onChange: (next: Partial<FeedSearch>) => void }) {
+export function FeedFilters({
+  search,
+  fixedStatus,
+  onChange,
+}: {
+  search: FeedSearch;
+  fixedStatus?: boolean;
+  onChange: (next: Partial<FeedSearch>) => void;
+}) {
   const t = useT();
   const districts = useDdStats().data?.districts ?? [];
   const district = search.district ?? (districts.length === 1 ? districts[0]!.id : undefined);
@@ -34,10 +43,19 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
   const all = t('dd.filter.all');
 
   return (
-    <form role="search" aria-label={t('dd.filter.label')} className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card md:grid-cols-4 lg:grid-cols-8" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label={t('dd.filter.label')}
+      className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card md:grid-cols-4 lg:grid-cols-8"
+      onSubmit={(e) => e.preventDefault()}
+    >
       {fixedStatus ? null : (
         <Field label={t('tweets.col.status')}>
-          <select className={SELECT} value={search.status ?? ''} onChange={(e) => onChange({ status: (e.target.value || undefined) as FeedSearch['status'] })}>
+          <select
+            className={SELECT}
+            value={search.status ?? ''}
+            onChange={(e) => onChange({ status: (e.target.value || undefined) as FeedSearch['status'] })}
+          >
             <option value="">{all}</option>
             {TWEET_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -49,7 +67,11 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
       )}
       {districts.length > 1 ? (
         <Field label={t('dd.filter.district')}>
-          <select className={SELECT} value={search.district ?? ''} onChange={(e) => onChange({ district: num(e.target.value), taluk: undefined, organization: undefined })}>
+          <select
+            className={SELECT}
+            value={search.district ?? ''}
+            onChange={(e) => onChange({ district: num(e.target.value), taluk: undefined, organization: undefined })}
+          >
             <option value="">{all}</option>
             {districts.map((d) => (
               <option key={d.id} value={d.id}>
@@ -60,7 +82,11 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
         </Field>
       ) : null}
       <Field label={t('tweets.col.taluk')}>
-        <select className={SELECT} value={search.taluk ?? ''} onChange={(e) => onChange({ taluk: num(e.target.value), organization: undefined })}>
+        <select
+          className={SELECT}
+          value={search.taluk ?? ''}
+          onChange={(e) => onChange({ taluk: num(e.target.value), organization: undefined })}
+        >
           <option value="">{all}</option>
           {taluks.map((x) => (
             <option key={x.id} value={x.id}>
@@ -70,7 +96,11 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
         </select>
       </Field>
       <Field label={t('dd.col.institution')}>
-        <select className={SELECT} value={search.organization ?? ''} onChange={(e) => onChange({ organization: num(e.target.value) })}>
+        <select
+          className={SELECT}
+          value={search.organization ?? ''}
+          onChange={(e) => onChange({ organization: num(e.target.value) })}
+        >
           <option value="">{all}</option>
           {institutions.map((x) => (
             <option key={x.id} value={x.id}>
@@ -80,7 +110,11 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
         </select>
       </Field>
       <Field label={t('dd.col.meal')}>
-        <select className={SELECT} value={search.meal ?? ''} onChange={(e) => onChange({ meal: (e.target.value || undefined) as FeedSearch['meal'] })}>
+        <select
+          className={SELECT}
+          value={search.meal ?? ''}
+          onChange={(e) => onChange({ meal: (e.target.value || undefined) as FeedSearch['meal'] })}
+        >
           <option value="">{all}</option>
           {MEALS.map((m) => (
             <option key={m} value={m}>
@@ -90,13 +124,27 @@ export function FeedFilters({ search, fixedStatus, onChange }: { search: FeedSea
         </select>
       </Field>
       <Field label={t('dd.filter.from')}>
-        <input type="date" className={SELECT} value={search.from ?? ''} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+        <input
+          type="date"
+          className={SELECT}
+          value={search.from ?? ''}
+          onChange={(e) => onChange({ from: e.target.value || undefined })}
+        />
       </Field>
       <Field label={t('dd.filter.to')}>
-        <input type="date" className={SELECT} value={search.to ?? ''} onChange={(e) => onChange({ to: e.target.value || undefined })} />
+        <input
+          type="date"
+          className={SELECT}
+          value={search.to ?? ''}
+          onChange={(e) => onChange({ to: e.target.value || undefined })}
+        />
       </Field>
       <Field label={t('dd.filter.sort')}>
-        <select className={SELECT} value={search.sort ?? ''} onChange={(e) => onChange({ sort: e.target.value === 'OLDEST' ? 'OLDEST' : undefined })}>
+        <select
+          className={SELECT}
+          value={search.sort ?? ''}
+          onChange={(e) => onChange({ sort: e.target.value === 'OLDEST' ? 'OLDEST' : undefined })}
+        >
           <option value="">{t('dd.filter.sortRecent')}</option>
           <option value="OLDEST">{t('dd.filter.sortOldest')}</option>
         </select>

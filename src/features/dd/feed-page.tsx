@@ -43,15 +43,33 @@ export function FeedPage({ title, description, search, status, onSearch }: FeedP
       ) : null}
       <OfflineNote show={feed.fetchStatus === 'paused' && !data} />
       {feed.isError && !data ? (
-        <ErrorPanel title={t('dd.feed.loadFailed')} reason={feed.error.message} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
+        <ErrorPanel
+          title={t('dd.feed.loadFailed')}
+          reason={feed.error.message}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
       ) : feed.isError ? (
         <ErrorPanel title={t('dd.feed.badFilter')} reason={feed.error.message} />
       ) : data && data.items.length === 0 ? (
         <EmptyState hint={t('dd.feed.emptyHint')} />
       ) : (
-        <DataTable caption={t(title)} columns={feedColumns(t)} rows={data?.items} rowKey={(row) => row.id} loading={!data} stale={feed.isPlaceholderData} />
+        <DataTable
+          caption={t(title)}
+          columns={feedColumns(t)}
+          rows={data?.items}
+          rowKey={(row) => row.id}
+          loading={!data}
+          stale={feed.isPlaceholderData}
+        />
       )}
-      {data && !feed.isError ? <Pagination page={page} totalPages={data.total_pages} onPageChange={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })} /> : null}
+      {data && !feed.isError ? (
+        <Pagination
+          page={page}
+          totalPages={data.total_pages}
+          onPageChange={(p) => onSearch({ ...search, page: p > 1 ? p : undefined })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -19,16 +19,37 @@ import { RevokeDialog } from './revoke-dialog';
 export type HolidayStatus = NonNullable<HolidayParams['status']>;
 const STATUSES: HolidayStatus[] = ['ACTIVE', 'REVOKED', 'ALL'];
 
-export function HolidaysPage({ status, page, onSearch }: { status: HolidayStatus; page: number; onSearch: (next: { status?: HolidayStatus; page?: number }) => void }) {
+export function HolidaysPage({
+  status,
+  page,
+  onSearch,
+}: {
+  status: HolidayStatus;
+  page: number;
+  onSearch: (next: { status?: HolidayStatus; page?: number }) => void;
+}) {
   const t = useT();
   const holidays = useHolidays({ status, page });
   const [revoking, setRevoking] = useState<Holiday | null>(null);
   const data = holidays.data;
   const columns: Column<Holiday>[] = [
-    { id: 'institution', header: t('dd.col.institution'), className: 'md:min-w-60', cell: (h) => <span className="font-semibold">{capitalizeWords(h.organization.name.en)}</span> },
+    {
+      id: 'institution',
+      header: t('dd.col.institution'),
+      className: 'md:min-w-60',
+      cell: (h) => <span className="font-semibold">{capitalizeWords(h.organization.name.en)}</span>,
+    },
     { id: 'taluk', header: t('tweets.col.taluk'), cell: (h) => h.taluk.name.en },
-    { id: 'dates', header: t('dd.holidays.dates'), cell: (h) => <span className="md:whitespace-nowrap">{h.from === h.to ? h.from : `${h.from} – ${h.to}`}</span> },
-    { id: 'reason', header: t('dd.holidays.reason'), cell: (h) => (h.revoked ? <span className="text-ink-muted line-through">{h.reason}</span> : h.reason) },
+    {
+      id: 'dates',
+      header: t('dd.holidays.dates'),
+      cell: (h) => <span className="md:whitespace-nowrap">{h.from === h.to ? h.from : `${h.from} – ${h.to}`}</span>,
+    },
+    {
+      id: 'reason',
+      header: t('dd.holidays.reason'),
+      cell: (h) => (h.revoked ? <span className="text-ink-muted line-through">{h.reason}</span> : h.reason),
+    },
     { id: 'by', header: t('dd.holidays.declaredBy'), cell: (h) => h.declared_by_name ?? '—' },
     {
       id: 'action',
@@ -37,11 +58,20 @@ export function HolidaysPage({ status, page, onSearch }: { status: HolidayStatus
       className: 'md:text-right',
       cell: (h) =>
         h.can_revoke ? (
-          <Button look="bordered" colour="error" width="auto" className="w-full md:w-auto" onClick={() => setRevoking(h)} aria-label={t('dd.holidays.revokeFor', { name: capitalizeWords(h.organization.name.en) })}>
+          <Button
+            look="bordered"
+            colour="error"
+            width="auto"
+            className="w-full md:w-auto"
+            onClick={() => setRevoking(h)}
+            aria-label={t('dd.holidays.revokeFor', { name: capitalizeWords(h.organization.name.en) })}
+          >
             {t('dd.holidays.revoke')}
           </Button>
         ) : h.revoked ? (
-          <span className="text-[15px] text-ink-muted">{t('dd.holidays.revokedNote', { reason: h.revoke_reason ?? '' })}</span>
+          <span className="text-[15px] text-ink-muted">
+            {t('dd.holidays.revokedNote', { reason: h.revoke_reason ?? '' })}
+          </span>
         ) : null,
     },
   ];
@@ -64,13 +94,31 @@ export function HolidaysPage({ status, page, onSearch }: { status: HolidayStatus
         ))}
       </div>
       {holidays.isError && !data ? (
-        <ErrorPanel title={t('dd.holidays.loadFailed')} reason={holidays.error.message} onRetry={() => void holidays.refetch()} retrying={holidays.isFetching} />
+        <ErrorPanel
+          title={t('dd.holidays.loadFailed')}
+          reason={holidays.error.message}
+          onRetry={() => void holidays.refetch()}
+          retrying={holidays.isFetching}
+        />
       ) : data && data.items.length === 0 ? (
         <EmptyState hint={t('dd.holidays.emptyHint')} />
       ) : (
-        <DataTable caption={t('dd.holidays.title')} columns={columns} rows={data?.items} rowKey={(h) => h.id} loading={!data} stale={holidays.isPlaceholderData} />
+        <DataTable
+          caption={t('dd.holidays.title')}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(h) => h.id}
+          loading={!data}
+          stale={holidays.isPlaceholderData}
+        />
       )}
-      {data ? <Pagination page={page} totalPages={data.total_pages} onPageChange={(p) => onSearch({ status: status === 'ACTIVE' ? undefined : status, page: p })} /> : null}
+      {data ? (
+        <Pagination
+          page={page}
+          totalPages={data.total_pages}
+          onPageChange={(p) => onSearch({ status: status === 'ACTIVE' ? undefined : status, page: p })}
+        />
+      ) : null}
       <RevokeDialog holiday={revoking} onClose={() => setRevoking(null)} />
     </section>
   );

@@ -13,14 +13,25 @@ export function IncompleteCard() {
   const list = useIncomplete();
   const data = list.data;
   return (
-    <article className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card" aria-label={t('dd.home.incompleteTitle')}>
+    <article
+      className="flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card"
+      aria-label={t('dd.home.incompleteTitle')}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-bold text-ink">{t('dd.home.incompleteTitle')}</h2>
-        {data ? <span className="rounded-full bg-warn-50 px-3 py-1 text-sm font-semibold text-warn-600">{t('dd.home.incompleteCount', { count: data.total_items })}</span> : null}
+        {data ? (
+          <span className="rounded-full bg-warn-50 px-3 py-1 text-sm font-semibold text-warn-600">
+            {t('dd.home.incompleteCount', { count: data.total_items })}
+          </span>
+        ) : null}
       </div>
       <p className="text-[15px] text-ink-muted">{t('dd.home.incompleteHint')}</p>
       {list.isError && !data ? (
-        <ErrorPanel title={t('dd.home.incompleteFailed')} reason={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorPanel
+          title={t('dd.home.incompleteFailed')}
+          reason={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
       ) : !data ? (
         <p className="text-ink-muted">{t('common.loading')}</p>
       ) : data.items.length === 0 ? (

@@ -22,11 +22,16 @@ export function LateToday() {
   const feed = useFeed({ from: today, to: today, size: 100 });
   const week = useLeague({ by: 'taluk', period: 'week' });
   const late = (feed.data?.items ?? []).filter((p) => p.tweet_status !== 'POSTED_ON_TIME').slice(0, 6);
-  const weakest = [...(week.data?.items ?? [])].filter((r) => r.on_time_percentage !== null).reverse().slice(0, 5);
+  const weakest = [...(week.data?.items ?? [])]
+    .filter((r) => r.on_time_percentage !== null)
+    .reverse()
+    .slice(0, 5);
 
   return (
     <section aria-labelledby="late-title" className="grid gap-4 lg:grid-cols-2">
-      <h2 id="late-title" className="sr-only">{t('dd.home.lateTitle')}</h2>
+      <h2 id="late-title" className="sr-only">
+        {t('dd.home.lateTitle')}
+      </h2>
       <article className={CARD} aria-label={t('dd.home.lateToday')}>
         <h3 className="text-lg font-bold text-ink">{t('dd.home.lateToday')}</h3>
         {!feed.data ? (
@@ -37,7 +42,11 @@ export function LateToday() {
           <ul className="flex flex-col divide-y divide-line">
             {late.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                <Link to="/dd/post/$id" params={{ id: p.id }} className="min-w-0 font-semibold text-brand-800 underline-offset-2 hover:underline">
+                <Link
+                  to="/dd/post/$id"
+                  params={{ id: p.id }}
+                  className="min-w-0 font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
                   {organizationName(p)} · {t(`tweets.meal.${p.meal}`)}
                 </Link>
                 <TweetStatusBadge status={p.tweet_status} view="home" />
@@ -45,7 +54,11 @@ export function LateToday() {
             ))}
           </ul>
         )}
-        <Link to="/dd/feed" search={{ from: today, to: today }} className="mt-auto text-[15px] font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to="/dd/feed"
+          search={{ from: today, to: today }}
+          className="mt-auto text-[15px] font-semibold text-brand-800 underline underline-offset-4"
+        >
           {t('dd.home.todayFeed')}
         </Link>
       </article>
@@ -58,9 +71,14 @@ export function LateToday() {
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {weakest.map((r) => (
-              <li key={r.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)_auto]">
+              <li
+                key={r.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
+              >
                 <span className="font-semibold text-ink">{t.lang === 'kn' ? r.name.kn : r.name.en}</span>
-                <span className="text-[13px] text-ink-muted sm:order-last">{t('dd.home.notPostedCount', { count: r.tweets_not_posted })}</span>
+                <span className="text-[13px] text-ink-muted sm:order-last">
+                  {t('dd.home.notPostedCount', { count: r.tweets_not_posted })}
+                </span>
                 <span className="col-span-2 sm:col-span-1">
                   <OnTimeBar value={r.on_time_percentage} />
                 </span>
@@ -68,7 +86,11 @@ export function LateToday() {
             ))}
           </ul>
         )}
-        <Link to="/dd/league" search={{ period: 'week' }} className="mt-auto text-[15px] font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to="/dd/league"
+          search={{ period: 'week' }}
+          className="mt-auto text-[15px] font-semibold text-brand-800 underline underline-offset-4"
+        >
           {t('dd.home.openLeague')}
         </Link>
       </article>

@@ -15,7 +15,8 @@ import { downloadLeagueCsv, useLeague, type LeagueParams } from './api/league-ap
 import { PageHeading } from './page-heading';
 import { OnTimeBar } from './on-time-bar';
 
-const SELECT = 'block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus:border-brand-600 focus:ring-3 focus:ring-brand-400/30 focus:outline-none';
+const SELECT =
+  'block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus:border-brand-600 focus:ring-3 focus:ring-brand-400/30 focus:outline-none';
 
 export function LeaguePage({ params, onSearch }: { params: LeagueParams; onSearch: (next: LeagueParams) => void }) {
   const t = useT();
@@ -23,12 +24,34 @@ export function LeaguePage({ params, onSearch }: { params: LeagueParams; onSearc
   const [downloading, setDownloading] = useState(false);
   const data = league.data;
   const columns: Column<LeagueRow>[] = [
-    { id: 'rank', header: t('dd.league.rank'), className: 'md:w-20', cell: (r) => <span className="text-lg font-bold tabular-nums">{r.rank ?? '—'}</span> },
-    { id: 'name', header: t(params.by === 'taluk' ? 'tweets.col.taluk' : 'dd.filter.district'), cell: (r) => <span className="font-semibold">{t.lang === 'kn' ? r.name.kn : r.name.en}</span> },
-    { id: 'pct', header: t('dd.league.onTime'), className: 'md:w-[34%]', cell: (r) => <OnTimeBar value={r.on_time_percentage} /> },
+    {
+      id: 'rank',
+      header: t('dd.league.rank'),
+      className: 'md:w-20',
+      cell: (r) => <span className="text-lg font-bold tabular-nums">{r.rank ?? '—'}</span>,
+    },
+    {
+      id: 'name',
+      header: t(params.by === 'taluk' ? 'tweets.col.taluk' : 'dd.filter.district'),
+      cell: (r) => <span className="font-semibold">{t.lang === 'kn' ? r.name.kn : r.name.en}</span>,
+    },
+    {
+      id: 'pct',
+      header: t('dd.league.onTime'),
+      className: 'md:w-[34%]',
+      cell: (r) => <OnTimeBar value={r.on_time_percentage} />,
+    },
     { id: 'due', header: t('dd.league.mealsDue'), cell: (r) => <span className="tabular-nums">{r.meals_due}</span> },
-    { id: 'late', header: t('dd.league.late'), cell: (r) => <span className="tabular-nums">{r.posted_with_delay + r.post_not_considered}</span> },
-    { id: 'missing', header: t('dd.league.notPosted'), cell: (r) => <span className="tabular-nums">{r.tweets_not_posted}</span> },
+    {
+      id: 'late',
+      header: t('dd.league.late'),
+      cell: (r) => <span className="tabular-nums">{r.posted_with_delay + r.post_not_considered}</span>,
+    },
+    {
+      id: 'missing',
+      header: t('dd.league.notPosted'),
+      cell: (r) => <span className="tabular-nums">{r.tweets_not_posted}</span>,
+    },
   ];
   const download = async () => {
     setDownloading(true);
@@ -55,29 +78,57 @@ export function LeaguePage({ params, onSearch }: { params: LeagueParams; onSearc
       <div className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-3">
         <label className="flex flex-col gap-1.5">
           <span className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">{t('dd.league.by')}</span>
-          <select className={SELECT} value={params.by} onChange={(e) => onSearch({ ...params, by: e.target.value as LeagueParams['by'] })}>
+          <select
+            className={SELECT}
+            value={params.by}
+            onChange={(e) => onSearch({ ...params, by: e.target.value as LeagueParams['by'] })}
+          >
             <option value="taluk">{t('tweets.col.taluk')}</option>
             <option value="district">{t('dd.filter.district')}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1.5">
-          <span className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">{t('dd.league.periodLabel')}</span>
-          <select className={SELECT} value={params.period} onChange={(e) => onSearch({ ...params, period: e.target.value as LeagueParams['period'] })}>
+          <span className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">
+            {t('dd.league.periodLabel')}
+          </span>
+          <select
+            className={SELECT}
+            value={params.period}
+            onChange={(e) => onSearch({ ...params, period: e.target.value as LeagueParams['period'] })}
+          >
             <option value="week">{t('dd.league.week')}</option>
             <option value="month">{t('dd.league.month')}</option>
           </select>
         </label>
         <label className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-          <span className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">{t('dd.league.date')}</span>
-          <input type="date" className={SELECT} value={params.date ?? ''} onChange={(e) => onSearch({ ...params, date: e.target.value || undefined })} />
+          <span className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">
+            {t('dd.league.date')}
+          </span>
+          <input
+            type="date"
+            className={SELECT}
+            value={params.date ?? ''}
+            onChange={(e) => onSearch({ ...params, date: e.target.value || undefined })}
+          />
         </label>
       </div>
       {league.isError ? (
-        <ErrorPanel title={t('dd.league.loadFailed')} reason={league.error.message} onRetry={() => void league.refetch()} retrying={league.isFetching} />
+        <ErrorPanel
+          title={t('dd.league.loadFailed')}
+          reason={league.error.message}
+          onRetry={() => void league.refetch()}
+          retrying={league.isFetching}
+        />
       ) : data && data.items.length === 0 ? (
         <EmptyState />
       ) : (
-        <DataTable caption={t('dd.league.title')} columns={columns} rows={data?.items} rowKey={(r) => r.id} loading={!data} />
+        <DataTable
+          caption={t('dd.league.title')}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(r) => r.id}
+          loading={!data}
+        />
       )}
     </section>
   );

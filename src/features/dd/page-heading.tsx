@@ -4,7 +4,15 @@
  */
 import type { ReactNode } from 'react';
 
-export function PageHeading({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="max-w-2xl">

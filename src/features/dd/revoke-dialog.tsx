@@ -47,7 +47,11 @@ export function RevokeDialog({ holiday, onClose }: { holiday: Holiday | null; on
       <ModalTitle className="text-xl font-bold text-ink">{t('dd.revoke.title')}</ModalTitle>
       {holiday ? (
         <ModalDescription className="mt-2 text-base leading-relaxed text-ink-muted">
-          {t('dd.revoke.body', { name: capitalizeWords(holiday.organization.name.en), from: holiday.from, to: holiday.to })}
+          {t('dd.revoke.body', {
+            name: capitalizeWords(holiday.organization.name.en),
+            from: holiday.from,
+            to: holiday.to,
+          })}
         </ModalDescription>
       ) : null}
       <form
@@ -57,7 +61,13 @@ export function RevokeDialog({ holiday, onClose }: { holiday: Holiday | null; on
           submit();
         }}
       >
-        <TextField label={t('dd.revoke.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={error ? t.text(error) : undefined} maxLength={200} />
+        <TextField
+          label={t('dd.revoke.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={error ? t.text(error) : undefined}
+          maxLength={200}
+        />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button look="bordered" width="auto" onClick={close} disabled={revoke.isPending} data-autofocus>
             {t('dd.revoke.cancel')}

@@ -23,30 +23,61 @@ function Back() {
   );
 }
 
-const tel = (phone: string | null) => (phone ? <a href={`tel:${phone}`} className="text-brand-800 underline underline-offset-2">{phone}</a> : '—');
+const tel = (phone: string | null) =>
+  phone ? (
+    <a href={`tel:${phone}`} className="text-brand-800 underline underline-offset-2">
+      {phone}
+    </a>
+  ) : (
+    '—'
+  );
 
 export function InstitutionDetail({ id }: { id: number }) {
   const t = useT();
   const query = useInstitutionLookup(id);
   const d = query.data;
-  if (query.isError) return <ErrorPanel title={t('helpline.failed')} reason={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel title={t('helpline.failed')} reason={query.error.message} onRetry={() => void query.refetch()} />
+    );
   if (!d) return <p className="text-ink-muted">{t('common.loading')}</p>;
   const org = d.institution;
   const holiday = org.holidays.holiday;
   return (
     <section className="flex flex-col gap-5">
       <Back />
-      <PageHeading title={capitalizeWords(org.name.en)} description={`${org.name.kn} · ${org.taluk.name.en}, ${org.district.name.en}`} />
+      <PageHeading
+        title={capitalizeWords(org.name.en)}
+        description={`${org.name.kn} · ${org.taluk.name.en}, ${org.district.name.en}`}
+      />
       <section className={PANEL} aria-label={t('helpline.contact')}>
         <h2 className="text-lg font-bold text-ink">{t('helpline.contact')}</h2>
         <Facts
           items={[
             [t('helpline.type'), capitalizeWords(org.organization_type.toLowerCase().replace(/_/g, ' '))],
-            [t('dd.col.warden'), org.warden ? <Link to="/helpline/warden/$id" params={{ id: org.warden.id }} className="font-semibold text-brand-800 underline underline-offset-2">{org.warden.name}</Link> : t('dd.missing.warden')],
+            [
+              t('dd.col.warden'),
+              org.warden ? (
+                <Link
+                  to="/helpline/warden/$id"
+                  params={{ id: org.warden.id }}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {org.warden.name}
+                </Link>
+              ) : (
+                t('dd.missing.warden')
+              ),
+            ],
             [t('helpline.phone'), tel(org.warden?.phone_number ?? null)],
             [t('helpline.email'), org.warden?.email_id ?? '—'],
             [t('helpline.xAccount'), org.twitter_id ? `@${org.twitter_id}` : t('dd.missing.twitter_id')],
-            [t('helpline.holidayToday'), holiday ? t('helpline.holidayUntil', { to: holiday.to, reason: holiday.reason }) : t('helpline.noHoliday')],
+            [
+              t('helpline.holidayToday'),
+              holiday
+                ? t('helpline.holidayUntil', { to: holiday.to, reason: holiday.reason })
+                : t('helpline.noHoliday'),
+            ],
           ]}
         />
       </section>
@@ -60,12 +91,18 @@ export function WardenDetail({ id }: { id: number }) {
   const t = useT();
   const query = useWardenLookup(id);
   const d = query.data;
-  if (query.isError) return <ErrorPanel title={t('helpline.failed')} reason={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorPanel title={t('helpline.failed')} reason={query.error.message} onRetry={() => void query.refetch()} />
+    );
   if (!d) return <p className="text-ink-muted">{t('common.loading')}</p>;
   return (
     <section className="flex flex-col gap-5">
       <Back />
-      <PageHeading title={d.warden.name} description={d.warden.is_disabled ? t('helpline.disabled') : t('role.WARDEN')} />
+      <PageHeading
+        title={d.warden.name}
+        description={d.warden.is_disabled ? t('helpline.disabled') : t('role.WARDEN')}
+      />
       <section className={PANEL} aria-label={t('helpline.contact')}>
         <h2 className="text-lg font-bold text-ink">{t('helpline.contact')}</h2>
         <Facts
@@ -76,7 +113,12 @@ export function WardenDetail({ id }: { id: number }) {
               t('helpline.institutions'),
               d.institutions.length
                 ? d.institutions.map((org) => (
-                    <Link key={org.id} to="/helpline/organization/$id" params={{ id: org.id }} className="block font-semibold text-brand-800 underline underline-offset-2">
+                    <Link
+                      key={org.id}
+                      to="/helpline/organization/$id"
+                      params={{ id: org.id }}
+                      className="block font-semibold text-brand-800 underline underline-offset-2"
+                    >
                       {capitalizeWords(org.name.en)}
                     </Link>
                   ))

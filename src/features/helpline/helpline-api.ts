@@ -22,7 +22,9 @@ export interface LookupResult {
 }
 
 export interface InstitutionLookup {
-  institution: Institution & { holidays: { is_holidays: boolean; holiday: { from: string; to: string; reason: string } | null } };
+  institution: Institution & {
+    holidays: { is_holidays: boolean; holiday: { from: string; to: string; reason: string } | null };
+  };
   month: WardenStats;
   recent_posts: Tweet[];
 }
@@ -51,9 +53,19 @@ export function useLookup(q: string) {
 }
 
 export function useInstitutionLookup(id: number) {
-  return useQuery(queryOptions({ queryKey: helplineKeys.organization(id), queryFn: ({ signal }) => api.get<InstitutionLookup>(`helpline/organization/${id}`, { toastError: false, signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: helplineKeys.organization(id),
+      queryFn: ({ signal }) => api.get<InstitutionLookup>(`helpline/organization/${id}`, { toastError: false, signal }),
+    }),
+  );
 }
 
 export function useWardenLookup(id: number) {
-  return useQuery(queryOptions({ queryKey: helplineKeys.warden(id), queryFn: ({ signal }) => api.get<WardenLookup>(`helpline/warden/${id}`, { toastError: false, signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: helplineKeys.warden(id),
+      queryFn: ({ signal }) => api.get<WardenLookup>(`helpline/warden/${id}`, { toastError: false, signal }),
+    }),
+  );
 }

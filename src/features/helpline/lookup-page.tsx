@@ -15,7 +15,8 @@ import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
 import { PageHeading } from '@/features/dd/page-heading';
 import { useLookup } from './helpline-api';
 
-const ROW = 'flex min-h-14 flex-col justify-center rounded-2xl border border-line bg-white px-4 py-3 shadow-[0_1px_2px_rgb(18_34_31/0.05)] hover:border-brand-300 hover:bg-brand-50/40';
+const ROW =
+  'flex min-h-14 flex-col justify-center rounded-2xl border border-line bg-white px-4 py-3 shadow-[0_1px_2px_rgb(18_34_31/0.05)] hover:border-brand-300 hover:bg-brand-50/40';
 
 export function LookupPage({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const t = useT();
@@ -41,7 +42,15 @@ export function LookupPage({ q, onSearch }: { q: string; onSearch: (q: string) =
           submit();
         }}
       >
-        <TextField label={t('helpline.search')} type="search" value={text} onChange={(e) => setText(e.target.value)} error={error ? t.text(error) : undefined} className="flex-1" placeholder={t('helpline.placeholder')} />
+        <TextField
+          label={t('helpline.search')}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error ? t.text(error) : undefined}
+          className="flex-1"
+          placeholder={t('helpline.placeholder')}
+        />
         <Button type="submit" width="auto" className="sm:mt-7" busy={result.isFetching}>
           {t('helpline.find')}
         </Button>
@@ -55,7 +64,9 @@ export function LookupPage({ q, onSearch }: { q: string; onSearch: (q: string) =
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
           <section aria-label={t('helpline.institutions')} className="flex flex-col gap-2">
-            <h2 className="text-lg font-bold text-ink">{t('helpline.institutions')} ({data.institutions.length})</h2>
+            <h2 className="text-lg font-bold text-ink">
+              {t('helpline.institutions')} ({data.institutions.length})
+            </h2>
             {data.institutions.map((org) => (
               <Link key={org.id} to="/helpline/organization/$id" params={{ id: org.id }} className={ROW}>
                 <span className="font-semibold text-brand-900">{capitalizeWords(org.name.en)}</span>
@@ -66,7 +77,9 @@ export function LookupPage({ q, onSearch }: { q: string; onSearch: (q: string) =
             ))}
           </section>
           <section aria-label={t('helpline.wardens')} className="flex flex-col gap-2">
-            <h2 className="text-lg font-bold text-ink">{t('helpline.wardens')} ({data.wardens.length})</h2>
+            <h2 className="text-lg font-bold text-ink">
+              {t('helpline.wardens')} ({data.wardens.length})
+            </h2>
             {data.wardens.map((w) => (
               <Link key={w.id} to="/helpline/warden/$id" params={{ id: w.id }} className={ROW}>
                 <span className="font-semibold text-brand-900">{w.name}</span>

@@ -25,7 +25,10 @@ export function NotFoundScreen({ roleNotReady = false }: { roleNotReady?: boolea
       title={t('notFound.title')}
       description={roleNotReady ? t('notFound.roleSoon') : t('notFound.description')}
       badge={
-        <div className="grid size-16 place-items-center rounded-full bg-brand-50 text-2xl font-bold text-brand-800" aria-hidden="true">
+        <div
+          className="grid size-16 place-items-center rounded-full bg-brand-50 text-2xl font-bold text-brand-800"
+          aria-hidden="true"
+        >
           404
         </div>
       }

@@ -21,7 +21,17 @@ export interface ConfirmDialogProps {
   extra?: { label: string; onClick: () => void };
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmColour = 'error', cancelLabel, onConfirm, onCancel, extra }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  confirmColour = 'error',
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  extra,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

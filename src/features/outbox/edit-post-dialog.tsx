@@ -12,7 +12,15 @@ import { DescriptionField } from '@/features/compose/description-field';
 import { validateCompose } from '@/features/compose/compose-validation';
 import type { OutboxPost } from '@/offline/outbox-types';
 
-export function EditPostDialog({ post, onClose, onSave }: { post: OutboxPost | null; onClose: () => void; onSave: (content: string) => Promise<void> }) {
+export function EditPostDialog({
+  post,
+  onClose,
+  onSave,
+}: {
+  post: OutboxPost | null;
+  onClose: () => void;
+  onSave: (content: string) => Promise<void>;
+}) {
   const t = useT();
   return (
     <Modal
@@ -29,12 +37,25 @@ export function EditPostDialog({ post, onClose, onSave }: { post: OutboxPost | n
   );
 }
 
-function EditForm({ post, onClose, onSave }: { post: OutboxPost; onClose: () => void; onSave: (content: string) => Promise<void> }) {
+function EditForm({
+  post,
+  onClose,
+  onSave,
+}: {
+  post: OutboxPost;
+  onClose: () => void;
+  onSave: (content: string) => Promise<void>;
+}) {
   const t = useT();
   const [content, setContent] = useState(post.content);
   const [busy, setBusy] = useState(false);
   // The composer's check, made by the server's schema: the other fields are already on the post.
-  const error = validateCompose({ organizationId: post.organization_id, meal: post.meal, content, photos: [true] }).content;
+  const error = validateCompose({
+    organizationId: post.organization_id,
+    meal: post.meal,
+    content,
+    photos: [true],
+  }).content;
   return (
     <form
       className="mt-5 flex flex-col gap-4"
@@ -45,7 +66,12 @@ function EditForm({ post, onClose, onSave }: { post: OutboxPost; onClose: () => 
         void onSave(content.trim()).finally(() => setBusy(false));
       }}
     >
-      <DescriptionField id="outbox-edit-content" value={content} onChange={setContent} error={error ? t.text(error) : undefined} />
+      <DescriptionField
+        id="outbox-edit-content"
+        value={content}
+        onChange={setContent}
+        error={error ? t.text(error) : undefined}
+      />
       <Button type="submit" busy={busy} disabled={Boolean(error)}>
         {t('outbox.editSave')}
       </Button>

@@ -23,7 +23,15 @@ const PILL: Record<PostState, string> = {
 
 function Thumb({ photo, alt }: { photo: OutboxPhoto; alt: string }) {
   const ref = useBlobSrc(photo.blob);
-  return <img ref={ref} alt={alt} width={64} height={64} className="size-16 rounded-xl bg-page object-cover ring-1 ring-line" />;
+  return (
+    <img
+      ref={ref}
+      alt={alt}
+      width={64}
+      height={64}
+      className="size-16 rounded-xl bg-page object-cover ring-1 ring-line"
+    />
+  );
 }
 
 export interface OutboxItemProps {
@@ -36,13 +44,19 @@ export function OutboxItem({ post, onEdit, onDelete }: OutboxItemProps) {
   const t = useT();
   const [lang] = useLang();
   const meal = t(`compose.meal.${post.meal}` as MessageId);
-  const institution = titleCase(lang === 'kn' ? post.organization_name.kn || post.organization_name.en : post.organization_name.en);
+  const institution = titleCase(
+    lang === 'kn' ? post.organization_name.kn || post.organization_name.en : post.organization_name.en,
+  );
   const clock = (epoch: number) => formatPostedOn(new Date(epoch).toISOString(), lang);
   // A queued post that has failed before waits for its backoff: say when it is tried next.
   const waiting = post.state === 'queued' && post.attempts > 0 && post.next_try_at > 0;
 
   return (
-    <li className="rounded-card border border-line bg-white p-4 shadow-card" data-client-id={post.client_id} data-state={post.state}>
+    <li
+      className="rounded-card border border-line bg-white p-4 shadow-card"
+      data-client-id={post.client_id}
+      data-state={post.state}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-[17px] leading-snug font-semibold text-ink">{institution}</p>
@@ -50,8 +64,12 @@ export function OutboxItem({ post, onEdit, onDelete }: OutboxItemProps) {
             {meal} · {t('outbox.submittedAt', { time: formatPostedOn(post.captured_at, lang) })}
           </p>
         </div>
-        <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-[13px] font-semibold whitespace-nowrap ring-1 ring-inset ${PILL[post.state]}`}>
-          {post.state === 'sending' ? <span className="size-2 animate-pulse rounded-full bg-brand-600" aria-hidden="true" /> : null}
+        <span
+          className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-[13px] font-semibold whitespace-nowrap ring-1 ring-inset ${PILL[post.state]}`}
+        >
+          {post.state === 'sending' ? (
+            <span className="size-2 animate-pulse rounded-full bg-brand-600" aria-hidden="true" />
+          ) : null}
           {t(`outbox.state.${post.state}` as MessageId)}
         </span>
       </div>
@@ -84,7 +102,9 @@ export function OutboxItem({ post, onEdit, onDelete }: OutboxItemProps) {
             </p>
           ) : null}
           {post.last_error ? (
-            <p className={post.state === 'failed' ? 'font-medium text-danger-700' : ''}>{t('outbox.lastError', { message: t.text(post.last_error) })}</p>
+            <p className={post.state === 'failed' ? 'font-medium text-danger-700' : ''}>
+              {t('outbox.lastError', { message: t.text(post.last_error) })}
+            </p>
           ) : null}
         </div>
       )}
@@ -92,11 +112,19 @@ export function OutboxItem({ post, onEdit, onDelete }: OutboxItemProps) {
       {post.state !== 'sending' ? (
         <div className="mt-4 flex gap-3">
           {post.state === 'failed' || post.state === 'draft' ? (
-            <button type="button" onClick={() => onEdit(post)} className="min-h-12 flex-1 rounded-xl border border-brand-600 px-4 text-base font-semibold text-brand-800 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => onEdit(post)}
+              className="min-h-12 flex-1 rounded-xl border border-brand-600 px-4 text-base font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {t('outbox.edit')}
             </button>
           ) : null}
-          <button type="button" onClick={() => onDelete(post)} className="min-h-12 flex-1 rounded-xl border border-danger-600/40 px-4 text-base font-semibold text-danger-700 hover:bg-danger-50">
+          <button
+            type="button"
+            onClick={() => onDelete(post)}
+            className="min-h-12 flex-1 rounded-xl border border-danger-600/40 px-4 text-base font-semibold text-danger-700 hover:bg-danger-50"
+          >
             {t('outbox.delete')}
           </button>
         </div>

@@ -77,7 +77,9 @@ export function OutboxScreen() {
       </div>
 
       {posts === undefined ? null : posts.length === 0 ? (
-        <p className="rounded-card border border-dashed border-line bg-white px-5 py-8 text-center text-base text-ink-muted">{t('outbox.empty')}</p>
+        <p className="rounded-card border border-dashed border-line bg-white px-5 py-8 text-center text-base text-ink-muted">
+          {t('outbox.empty')}
+        </p>
       ) : null}
 
       {unsent.length ? (
@@ -116,13 +118,19 @@ export function OutboxScreen() {
         onConfirm={() => {
           const target = deleting;
           setDeleting(null);
-          if (target) void outboxRepository().remove(target.client_id).then((done) => done && toast.success(t('outbox.deleted')));
+          if (target)
+            void outboxRepository()
+              .remove(target.client_id)
+              .then((done) => done && toast.success(t('outbox.deleted')));
         }}
       >
         {deleting?.state === 'sent'
           ? t('outbox.deleteReceiptBody')
           : deleting
-            ? t('outbox.deleteBody', { meal: t(`compose.meal.${deleting.meal}` as MessageId), institution: titleCase(deleting.organization_name.en) })
+            ? t('outbox.deleteBody', {
+                meal: t(`compose.meal.${deleting.meal}` as MessageId),
+                institution: titleCase(deleting.organization_name.en),
+              })
             : null}
       </ConfirmDialog>
     </section>

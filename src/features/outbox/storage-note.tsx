@@ -24,13 +24,18 @@ export function StorageNote() {
   return (
     <div className="flex flex-col gap-3">
       {refused ? (
-        <p role="status" className="flex items-start gap-2.5 rounded-2xl border border-warn-600/25 bg-warn-50 px-4 py-3 text-[15px] leading-relaxed text-ink">
+        <p
+          role="status"
+          className="flex items-start gap-2.5 rounded-2xl border border-warn-600/25 bg-warn-50 px-4 py-3 text-[15px] leading-relaxed text-ink"
+        >
           <AlertIcon className="mt-0.5 shrink-0 text-warn-600" />
           {t('outbox.persistRefused')}
         </p>
       ) : null}
       {estimate && estimate.quota > 0 ? (
-        <p className="text-sm text-ink-muted">{t('outbox.storage', { usage: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })}</p>
+        <p className="text-sm text-ink-muted">
+          {t('outbox.storage', { usage: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })}
+        </p>
       ) : null}
     </div>
   );

@@ -19,7 +19,10 @@ export { useOnline } from './use-online';
 /** Every row of the signed-in account, newest first; undefined while loading. */
 export function useOutboxPosts(): OutboxPost[] | undefined {
   const { id } = useSession();
-  return useLiveQuery(async () => (id ? (await outboxDb().posts.where('account_id').equals(id).sortBy('created_at')).reverse() : []), [id]);
+  return useLiveQuery(
+    async () => (id ? (await outboxDb().posts.where('account_id').equals(id).sortBy('created_at')).reverse() : []),
+    [id],
+  );
 }
 
 /** How many of the signed-in account's posts have not reached the server. */

@@ -24,12 +24,19 @@ const STEPS: Record<ForgotPasswordStep, () => ReactElement> = {
 };
 
 /** Steps that only make sense for a known request; without one the flow starts at the email. */
-const NEEDS_REQUEST: ReadonlySet<ForgotPasswordStep> = new Set(['ALREADY_EXIST', 'REQUIRES_APPROVAL', 'VALIDATE_OTP', 'CHANGE_PASSWORD', 'REQUEST_WITHDRAWN']);
+const NEEDS_REQUEST: ReadonlySet<ForgotPasswordStep> = new Set([
+  'ALREADY_EXIST',
+  'REQUIRES_APPROVAL',
+  'VALIDATE_OTP',
+  'CHANGE_PASSWORD',
+  'REQUEST_WITHDRAWN',
+]);
 
 export function ForgotPasswordScreen() {
   const user = useSession();
   const stored = user.forgot_password_current_route;
-  const step: ForgotPasswordStep = stored in STEPS && !(NEEDS_REQUEST.has(stored) && user.reset_password_request_id <= 0) ? stored : 'FORGOT_PASSWORD';
+  const step: ForgotPasswordStep =
+    stored in STEPS && !(NEEDS_REQUEST.has(stored) && user.reset_password_request_id <= 0) ? stored : 'FORGOT_PASSWORD';
   const Step = STEPS[step];
   // A fresh key per step: each sub-screen starts with clean form state and timers.
   return <Step key={step} />;

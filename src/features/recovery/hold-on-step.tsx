@@ -19,9 +19,23 @@ import { StatusPanel } from './status-panel';
 
 /** Waiting (or still loading): an hourglass; ready to continue: the mailed code; closed: a cross. */
 function HoldOnBadge({ view }: { view: ResetStatusView | null }) {
-  if (!view || view.next === 'DISABLED') return <StatusBadge tone="warn"><HourglassMark /></StatusBadge>;
-  if (view.open) return <StatusBadge tone="ok"><MailMark /></StatusBadge>;
-  return <StatusBadge tone="danger"><CrossMark /></StatusBadge>;
+  if (!view || view.next === 'DISABLED')
+    return (
+      <StatusBadge tone="warn">
+        <HourglassMark />
+      </StatusBadge>
+    );
+  if (view.open)
+    return (
+      <StatusBadge tone="ok">
+        <MailMark />
+      </StatusBadge>
+    );
+  return (
+    <StatusBadge tone="danger">
+      <CrossMark />
+    </StatusBadge>
+  );
 }
 
 export function HoldOnStep() {
@@ -56,7 +70,13 @@ export function HoldOnStep() {
         {view?.next === 'DISABLED' ? <Notice>{t('recovery.holdOn.waiting')}</Notice> : null}
         {view && !view.open ? <Notice tone="warn">{t('recovery.holdOn.closed')}</Notice> : null}
       </div>
-      <Button look="underline" width="auto" className="mt-2 self-center" busy={status.isFetching} onClick={() => void status.refetch()}>
+      <Button
+        look="underline"
+        width="auto"
+        className="mt-2 self-center"
+        busy={status.isFetching}
+        onClick={() => void status.refetch()}
+      >
         {t('recovery.checkStatus')}
       </Button>
 
@@ -65,7 +85,13 @@ export function HoldOnStep() {
           {t('recovery.continue')}
         </Button>
         {view?.open ? (
-          <Button look="bordered" colour="error" busy={withdraw.isPending} disabled={withdraw.isSuccess} onClick={() => withdraw.mutate()}>
+          <Button
+            look="bordered"
+            colour="error"
+            busy={withdraw.isPending}
+            disabled={withdraw.isSuccess}
+            onClick={() => withdraw.mutate()}
+          >
             {withdraw.isPending ? t('recovery.withdrawing') : t('recovery.withdraw')}
           </Button>
         ) : null}

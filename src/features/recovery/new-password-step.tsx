@@ -80,13 +80,19 @@ export function NewPasswordStep() {
     <PreLoginLayout
       title={t('recovery.password.title')}
       description={t('recovery.password.description', { email: user.email_id })}
-      badge={<StatusBadge tone="ok"><CheckMark /></StatusBadge>}
+      badge={
+        <StatusBadge tone="ok">
+          <CheckMark />
+        </StatusBadge>
+      }
     >
       {token ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <PasswordField label={t('recovery.password.new')} {...field('new_password')} />
           {/* Always in view, also while an error replaces the field's own hint line. */}
-          <p className="-mt-2 rounded-xl bg-page px-3 py-2.5 text-sm leading-relaxed text-ink-muted">{t('recovery.password.rules')}</p>
+          <p className="-mt-2 rounded-xl bg-page px-3 py-2.5 text-sm leading-relaxed text-ink-muted">
+            {t('recovery.password.rules')}
+          </p>
           <PasswordField label={t('recovery.password.repeat')} {...field('repeat_password')} />
           <Button type="submit" busy={change.isPending} className="mt-1">
             {change.isPending ? t('recovery.password.saving') : t('recovery.password.submit')}
@@ -97,7 +103,13 @@ export function NewPasswordStep() {
       )}
       <StepActions backFirst={!token}>
         {token ? null : (
-          <Button look="bordered" colour="error" busy={withdraw.isPending} disabled={withdraw.isSuccess} onClick={() => withdraw.mutate()}>
+          <Button
+            look="bordered"
+            colour="error"
+            busy={withdraw.isPending}
+            disabled={withdraw.isSuccess}
+            onClick={() => withdraw.mutate()}
+          >
             {withdraw.isPending ? t('recovery.withdrawing') : t('recovery.withdraw')}
           </Button>
         )}

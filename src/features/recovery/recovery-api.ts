@@ -50,12 +50,19 @@ const publicCall = { auth: false } as const;
 export const recoveryApi = {
   /** The whole envelope: 201 (new) and 202 (an open request exists) lead to different steps. */
   request: (email_id: string) =>
-    apiEnvelope<ResetRequestAnswer>('reset-password/request', { method: 'POST', body: { email_id }, ...publicCall, toastError: false }),
+    apiEnvelope<ResetRequestAnswer>('reset-password/request', {
+      method: 'POST',
+      body: { email_id },
+      ...publicCall,
+      toastError: false,
+    }),
   status: (requestId: number) => api.get<ResetStatusAnswer>(`reset-password/${requestId}`, publicCall),
   validate: (body: { request_id: number; admin_id: number; otp: string }) =>
     api.patch<ValidateResetAnswer>('admin/validate/reset/password', body, { ...publicCall, toastError: false }),
-  resend: (requestId: number, email_id: string) => api.patch<ResetRequestAnswer>(`reset-password/resend/otp/${requestId}`, { email_id }, publicCall),
-  withdraw: (requestId: number, email_id: string) => api.patch<ResetRequestAnswer>(`reset-password/withdraw/${requestId}`, { email_id }, publicCall),
+  resend: (requestId: number, email_id: string) =>
+    api.patch<ResetRequestAnswer>(`reset-password/resend/otp/${requestId}`, { email_id }, publicCall),
+  withdraw: (requestId: number, email_id: string) =>
+    api.patch<ResetRequestAnswer>(`reset-password/withdraw/${requestId}`, { email_id }, publicCall),
   changePassword,
 };
 
@@ -75,17 +82,31 @@ export const resetStatusQuery = (requestId: number) =>
  * client only sends the session's own token, so this one call is made here with the same envelope
  * rules (ApiError on `status: false`). Failures are not toasted: the screen explains a 401 itself.
  */
-async function changePassword(userId: number, resetToken: string, body: { new_password: string; repeat_password: string }): Promise<void> {
+async function changePassword(
+  userId: number,
+  resetToken: string,
+  body: { new_password: string; repeat_password: string },
+): Promise<void> {
   let answer: Envelope<unknown> | null = null;
   try {
     const response = await fetch(`${API_BASE}/reset-password/change/${userId}`, {
       method: 'PATCH',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${resetToken}` },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${resetToken}`,
+      },
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });
     answer = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-    if (typeof answer?.status !== 'boolean') answer = { status: response.ok, status_code: response.status, message: response.ok ? MSG.ok : MSG.somethingWrong, data: null };
+    if (typeof answer?.status !== 'boolean')
+      answer = {
+        status: response.ok,
+        status_code: response.status,
+        message: response.ok ? MSG.ok : MSG.somethingWrong,
+        data: null,
+      };
   } catch {
     throw new ApiError(0, NETWORK_MESSAGE, null);
   }

@@ -20,7 +20,17 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
 
 function Mark({ children, strokeWidth = 2 }: { children: ReactNode; strokeWidth?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {children}
     </svg>
   );

@@ -17,14 +17,21 @@ export function BackToSignIn({ look = 'underline' }: { look?: 'underline' | 'fil
   const t = useT();
   const underline = look === 'underline';
   return (
-    <ButtonLink to="/" look={look} width={underline ? 'auto' : 'full'} className={underline ? 'self-center' : ''} onClick={clearResetState}>
+    <ButtonLink
+      to="/"
+      look={look}
+      width={underline ? 'auto' : 'full'}
+      className={underline ? 'self-center' : ''}
+      onClick={clearResetState}
+    >
       {t('forgot.backToSignIn')}
     </ButtonLink>
   );
 }
 
 export function Notice({ children, tone = 'brand' }: { children: ReactNode; tone?: 'brand' | 'warn' }) {
-  const colours = tone === 'warn' ? 'border-warn-600/30 bg-warn-50 text-ink' : 'border-brand-200 bg-brand-50 text-brand-950';
+  const colours =
+    tone === 'warn' ? 'border-warn-600/30 bg-warn-50 text-ink' : 'border-brand-200 bg-brand-50 text-brand-950';
   const icon = tone === 'warn' ? 'text-warn-600' : 'text-brand-700';
   return (
     <div className={`flex gap-3 rounded-2xl border p-4 text-[15px] leading-relaxed ${colours}`}>

@@ -13,7 +13,13 @@ import { Button } from '@/components/button';
 import { PreLoginLayout } from '@/components/pre-login-layout';
 import { EmailField } from '@/components/email-field';
 import { readRememberedEmail } from '@/features/auth/remembered-email';
-import { recoveryApi, resetStatusKey, toastApiError, type ResetRequestAnswer, type ResetStatusAnswer } from './recovery-api';
+import {
+  recoveryApi,
+  resetStatusKey,
+  toastApiError,
+  type ResetRequestAnswer,
+  type ResetStatusAnswer,
+} from './recovery-api';
 import { rememberRequest, rememberTryLater } from './reset-state';
 
 function seedStatus(answer: ResetRequestAnswer): ResetStatusAnswer {
@@ -60,7 +66,11 @@ export function RequestStep() {
   };
 
   return (
-    <PreLoginLayout title={t('forgot.title')} description={t('forgot.description')} action={{ label: t('forgot.backToSignIn'), to: '/' }}>
+    <PreLoginLayout
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      action={{ label: t('forgot.backToSignIn'), to: '/' }}
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <EmailField
           value={email}

@@ -9,7 +9,14 @@ import { idOfText } from '@/i18n';
 import { sessionStore } from '@/session/session-store';
 import { authStatus, DEFAULT_SESSION } from '@/session/session-types';
 import type { ResetRequestAnswer } from './recovery-api';
-import { clearResetState, getResetToken, goToStep, rememberRequest, rememberTryLater, setResetToken } from './reset-state';
+import {
+  clearResetState,
+  getResetToken,
+  goToStep,
+  rememberRequest,
+  rememberTryLater,
+  setResetToken,
+} from './reset-state';
 
 const answer: ResetRequestAnswer = {
   user_id: 4,
@@ -43,7 +50,10 @@ describe('reset state', () => {
     });
     expect(authStatus(sessionStore.getState())).toBe('signed-out');
     goToStep('VALIDATE_OTP');
-    expect(sessionStore.getState()).toMatchObject({ forgot_password_current_route: 'VALIDATE_OTP', is_reset_password_error: false });
+    expect(sessionStore.getState()).toMatchObject({
+      forgot_password_current_route: 'VALIDATE_OTP',
+      is_reset_password_error: false,
+    });
   });
 
   it('keeps when a rejected person may ask again', () => {

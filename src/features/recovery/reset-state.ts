@@ -6,7 +6,13 @@
  */
 import { useEffect, useRef } from 'react';
 import { sessionStore } from '@/session/session-store';
-import { DEFAULT_SESSION, RESET_PASSWORD_FIELDS, type ForgotPasswordStep, type ResetErrorType, type ResetPasswordFields } from '@/session/session-types';
+import {
+  DEFAULT_SESSION,
+  RESET_PASSWORD_FIELDS,
+  type ForgotPasswordStep,
+  type ResetErrorType,
+  type ResetPasswordFields,
+} from '@/session/session-types';
 import type { ResetRequestAnswer } from './recovery-api';
 
 /** SPEC.md §4: change-password follows OTP validation after 800 ms, the withdrawn screen after 1 s. */
@@ -29,7 +35,11 @@ export function goToStep(step: ForgotPasswordStep, errorType?: ResetErrorType): 
 }
 
 /** Copies a request answer (201, 202, withdraw) into the record and moves to `step`. */
-export function rememberRequest(answer: ResetRequestAnswer, step: ForgotPasswordStep, errorType?: ResetErrorType): void {
+export function rememberRequest(
+  answer: ResetRequestAnswer,
+  step: ForgotPasswordStep,
+  errorType?: ResetErrorType,
+): void {
   sessionStore.resetPassword({
     id: String(answer.user_id),
     name: answer.user_name,
@@ -53,7 +63,9 @@ export function rememberTryLater(email_id: string, tryAfter: number): void {
 /** Back to the defaults (and forget the reset token): on leaving to sign-in or finishing. */
 export function clearResetState(): void {
   resetToken = null;
-  const defaults = Object.fromEntries(RESET_PASSWORD_FIELDS.map((key) => [key, DEFAULT_SESSION[key]])) as Partial<ResetPasswordFields>;
+  const defaults = Object.fromEntries(
+    RESET_PASSWORD_FIELDS.map((key) => [key, DEFAULT_SESSION[key]]),
+  ) as Partial<ResetPasswordFields>;
   sessionStore.resetPassword(defaults);
 }
 

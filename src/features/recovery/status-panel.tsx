@@ -31,23 +31,35 @@ export function StatusPanel({ requestId, requestedOn, status, refreshing = false
   const view = status ? resetStatusView(status) : null;
   const none = t('recovery.panel.none');
   const rows: [string, ReactNode][] = [
-    [t('recovery.panel.id'), <span className="font-mono text-[17px] font-semibold tracking-wide">{readableResetId(requestId)}</span>],
+    [
+      t('recovery.panel.id'),
+      <span className="font-mono text-[17px] font-semibold tracking-wide">{readableResetId(requestId)}</span>,
+    ],
     [t('recovery.panel.requestedOn'), requestedOn > 0 ? formatAdminDate(requestedOn, t.lang) : none],
     [
       t('recovery.panel.status'),
       view ? (
-        <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${(status && TONE[status]) ?? NEUTRAL}`}>
+        <span
+          className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${(status && TONE[status]) ?? NEUTRAL}`}
+        >
           {view.label ? t.text(view.label) : none}
         </span>
       ) : (
         t('common.loading')
       ),
     ],
-    [t('recovery.panel.pending'), view ? (view.pendingAction ? t.text(view.pendingAction) : none) : t('common.loading')],
+    [
+      t('recovery.panel.pending'),
+      view ? (view.pendingAction ? t.text(view.pendingAction) : none) : t('common.loading'),
+    ],
   ];
 
   return (
-    <section aria-label={t('recovery.panel.title')} aria-busy={refreshing || undefined} className="rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(18_34_31/0.05)]">
+    <section
+      aria-label={t('recovery.panel.title')}
+      aria-busy={refreshing || undefined}
+      className="rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(18_34_31/0.05)]"
+    >
       <dl className="divide-y divide-line">
         {rows.map(([label, value]) => (
           <div key={label} className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">

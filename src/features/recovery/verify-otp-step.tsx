@@ -37,7 +37,8 @@ export function VerifyOtpStep() {
   const { remaining, restart } = useCountdown(0);
 
   const validate = useMutation({
-    mutationFn: (code: string) => recoveryApi.validate({ request_id: user.reset_password_request_id, admin_id: Number(user.id), otp: code }),
+    mutationFn: (code: string) =>
+      recoveryApi.validate({ request_id: user.reset_password_request_id, admin_id: Number(user.id), otp: code }),
     onSuccess: (answer) => {
       setResetToken(answer.token);
       later(() => goToStep('CHANGE_PASSWORD'), AFTER_OTP_MS);
@@ -82,8 +83,15 @@ export function VerifyOtpStep() {
   return (
     <PreLoginLayout
       title={t('recovery.otp.title')}
-      description={t('recovery.otp.description', { email: user.email_id, id: readableResetId(user.reset_password_request_id) })}
-      badge={<StatusBadge tone="brand"><LockMark /></StatusBadge>}
+      description={t('recovery.otp.description', {
+        email: user.email_id,
+        id: readableResetId(user.reset_password_request_id),
+      })}
+      badge={
+        <StatusBadge tone="brand">
+          <LockMark />
+        </StatusBadge>
+      }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <OtpInput
@@ -99,7 +107,10 @@ export function VerifyOtpStep() {
           disabled={validate.isPending || done}
         />
         {done ? (
-          <p role="status" className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-ok-50 px-4 text-base font-semibold text-ok-600">
+          <p
+            role="status"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-ok-50 px-4 text-base font-semibold text-ok-600"
+          >
             <CheckCircleIcon /> {t('recovery.otp.verified')}
           </p>
         ) : (
@@ -112,7 +123,9 @@ export function VerifyOtpStep() {
       <div className="mt-6 flex min-h-[5.5rem] flex-col items-center justify-center gap-1 rounded-2xl bg-page px-4 py-3 text-center">
         <p className="text-[15px] text-ink-muted">{t('otp.didNotGet')}</p>
         {remaining > 0 ? (
-          <p className="flex min-h-12 items-center text-base font-semibold text-ink-soft tabular-nums">{t('otp.resendIn', { seconds: remaining })}</p>
+          <p className="flex min-h-12 items-center text-base font-semibold text-ink-soft tabular-nums">
+            {t('otp.resendIn', { seconds: remaining })}
+          </p>
         ) : (
           <Button look="underline" width="auto" onClick={() => resend.mutate()} busy={resend.isPending} disabled={done}>
             {t('otp.resend')}

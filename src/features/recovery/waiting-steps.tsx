@@ -45,7 +45,15 @@ export function RequiresApprovalStep() {
   };
 
   return (
-    <PreLoginLayout title={t('recovery.approval.title')} description={t('recovery.approval.description')} badge={<StatusBadge tone="brand"><SendMark /></StatusBadge>}>
+    <PreLoginLayout
+      title={t('recovery.approval.title')}
+      description={t('recovery.approval.description')}
+      badge={
+        <StatusBadge tone="brand">
+          <SendMark />
+        </StatusBadge>
+      }
+    >
       <div className="flex flex-col gap-4">
         <RequestId id={user.reset_password_request_id} />
         <Notice>{t('recovery.approval.next', { email: user.email_id })}</Notice>
@@ -54,7 +62,13 @@ export function RequiresApprovalStep() {
         <Button busy={checking} onClick={() => void checkStatus()} disabled={withdraw.isSuccess}>
           {t('recovery.checkStatus')}
         </Button>
-        <Button look="bordered" colour="error" busy={withdraw.isPending} disabled={withdraw.isSuccess} onClick={() => withdraw.mutate()}>
+        <Button
+          look="bordered"
+          colour="error"
+          busy={withdraw.isPending}
+          disabled={withdraw.isSuccess}
+          onClick={() => withdraw.mutate()}
+        >
           {withdraw.isPending ? t('recovery.withdrawing') : t('recovery.withdraw')}
         </Button>
       </StepActions>
@@ -76,10 +90,20 @@ export function TryLaterStep() {
   const hours = Math.ceil(left / HOUR_MS);
 
   return (
-    <PreLoginLayout title={t('recovery.tryLater.title')} description={t('recovery.tryLater.description')} badge={<StatusBadge tone="warn"><ClockMark /></StatusBadge>}>
+    <PreLoginLayout
+      title={t('recovery.tryLater.title')}
+      description={t('recovery.tryLater.description')}
+      badge={
+        <StatusBadge tone="warn">
+          <ClockMark />
+        </StatusBadge>
+      }
+    >
       <div className="flex flex-col items-center gap-1 rounded-2xl border border-warn-600/25 bg-warn-50 px-4 py-5 text-center">
         {left > 0 ? (
-          <p className="text-2xl font-bold text-ink tabular-nums">{hours > 1 ? t('recovery.tryLater.hours', { hours }) : t('recovery.tryLater.lastHour')}</p>
+          <p className="text-2xl font-bold text-ink tabular-nums">
+            {hours > 1 ? t('recovery.tryLater.hours', { hours }) : t('recovery.tryLater.lastHour')}
+          </p>
         ) : (
           <p className="text-lg font-semibold text-ink">{t('recovery.tryLater.ready')}</p>
         )}
@@ -105,7 +129,11 @@ export function WithdrawnStep() {
     <PreLoginLayout
       title={t('recovery.withdrawn.title')}
       description={t('recovery.withdrawn.description', { id: readableResetId(user.reset_password_request_id) })}
-      badge={<StatusBadge tone="brand"><UndoMark /></StatusBadge>}
+      badge={
+        <StatusBadge tone="brand">
+          <UndoMark />
+        </StatusBadge>
+      }
     >
       <StepActions backFirst>
         <Button look="bordered" onClick={startOver}>

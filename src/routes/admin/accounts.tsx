@@ -18,7 +18,8 @@ function AccountsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback(
-    (next: Partial<AccountSearch>) => void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), resetScroll: false }),
+    (next: Partial<AccountSearch>) =>
+      void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), resetScroll: false }),
     [navigate],
   );
   return <AccountsPage search={search} onSearch={onSearch} />;

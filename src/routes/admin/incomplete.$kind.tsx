@@ -21,6 +21,10 @@ function IncompleteRoute() {
   const { kind } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearch = useCallback((next: Partial<PlaceSearch>) => void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), resetScroll: false }), [navigate]);
+  const onSearch = useCallback(
+    (next: Partial<PlaceSearch>) =>
+      void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), resetScroll: false }),
+    [navigate],
+  );
   return <IncompletePage kind={kind as IncompleteKind} search={search} onSearch={onSearch} />;
 }

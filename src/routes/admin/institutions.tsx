@@ -16,7 +16,8 @@ function InstitutionsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback(
-    (next: Partial<InstitutionSearch>, replace = false) => void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), replace, resetScroll: false }),
+    (next: Partial<InstitutionSearch>, replace = false) =>
+      void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), replace, resetScroll: false }),
     [navigate],
   );
   return <InstitutionsPage search={search} onSearch={onSearch} />;

@@ -19,7 +19,8 @@ function HomeRoute() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) => void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
+    (next: number, options?: { replace?: boolean }) =>
+      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
     [navigate],
   );
   return (

@@ -16,7 +16,8 @@ function PostedDelayedRoute() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) => void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
+    (next: number, options?: { replace?: boolean }) =>
+      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
     [navigate],
   );
   return <StatusListPage status="POSTED_WITH_DELAY" page={page} onPageChange={onPageChange} />;

@@ -16,7 +16,8 @@ function PostedOnTimeRoute() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) => void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
+    (next: number, options?: { replace?: boolean }) =>
+      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
     [navigate],
   );
   return <StatusListPage status="POSTED_ON_TIME" page={page} onPageChange={onPageChange} />;

@@ -11,5 +11,12 @@ export const Route = createFileRoute('/dd/feed')({
 function FeedRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <FeedPage title="dd.nav.feed" description="dd.feed.description" search={search} onSearch={(next: FeedSearch) => void navigate({ search: validateFeedSearch(next) })} />;
+  return (
+    <FeedPage
+      title="dd.nav.feed"
+      description="dd.feed.description"
+      search={search}
+      onSearch={(next: FeedSearch) => void navigate({ search: validateFeedSearch(next) })}
+    />
+  );
 }

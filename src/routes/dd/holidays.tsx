@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { compact, searchParam } from '@/lib/search-params';
 import { HolidaysPage } from '@/features/dd/holidays-page';
 
-const validateSearch = (s: Record<string, unknown>) => compact({ status: searchParam.oneOf(s.status, ['REVOKED', 'ALL'] as const), page: searchParam.page(s.page) });
+const validateSearch = (s: Record<string, unknown>) =>
+  compact({ status: searchParam.oneOf(s.status, ['REVOKED', 'ALL'] as const), page: searchParam.page(s.page) });
 
 export const Route = createFileRoute('/dd/holidays')({
   validateSearch,

@@ -5,7 +5,11 @@ import { compact, searchParam } from '@/lib/search-params';
 import { LeaguePage } from '@/features/dd/league-page';
 
 const validateSearch = (s: Record<string, unknown>) =>
-  compact({ by: searchParam.oneOf(s.by, ['district', 'taluk'] as const), period: searchParam.oneOf(s.period, PERIODS), date: searchParam.date(s.date) });
+  compact({
+    by: searchParam.oneOf(s.by, ['district', 'taluk'] as const),
+    period: searchParam.oneOf(s.period, PERIODS),
+    date: searchParam.date(s.date),
+  });
 
 export const Route = createFileRoute('/dd/league')({
   validateSearch,
@@ -19,7 +23,15 @@ function LeagueRoute() {
   return (
     <LeaguePage
       params={params}
-      onSearch={(next) => void navigate({ search: { by: next.by === 'taluk' ? undefined : next.by, period: next.period === 'month' ? undefined : next.period, date: next.date } })}
+      onSearch={(next) =>
+        void navigate({
+          search: {
+            by: next.by === 'taluk' ? undefined : next.by,
+            period: next.period === 'month' ? undefined : next.period,
+            date: next.date,
+          },
+        })
+      }
     />
   );
 }

@@ -22,12 +22,19 @@ export async function cameraJpeg(name: string, width: number, height: number, la
     <circle cx="${width * 0.5}" cy="${height * 0.64}" r="${Math.min(width, height) * 0.07}" fill="#4f8a2b"/>
     <text x="${width * 0.06}" y="${height * 0.12}" font-size="${height * 0.06}" font-family="sans-serif" fill="#fff">${label}</text>
   </svg>`);
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).raw().toBuffer();
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .raw()
+    .toBuffer();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hm-photo-')), name);
   await sharp(noise, { raw: { width, height, channels: 3 } })
     .composite([{ input: scene, blend: 'over' }])
     .jpeg({ quality: 92 })
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'E2E' }, IFD2: { DateTimeOriginal: EXIF_TAKEN, OffsetTimeOriginal: '+05:30' } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'E2E' },
+      IFD2: { DateTimeOriginal: EXIF_TAKEN, OffsetTimeOriginal: '+05:30' },
+    })
     .toFile(file);
   return file;
 }
@@ -69,12 +76,21 @@ export async function outboxRows(page: Page): Promise<OutboxRow[]> {
                 reader.onload = () => done(String(reader.result).split(',')[1] ?? '');
                 reader.readAsDataURL(blob);
               });
-            const rows = read.result as (Omit<OutboxRow, 'photos'> & { photos: { slot: number; blob: Blob; size: number; width: number; height: number; name: string }[] })[];
+            const rows = read.result as (Omit<OutboxRow, 'photos'> & {
+              photos: { slot: number; blob: Blob; size: number; width: number; height: number; name: string }[];
+            })[];
             resolve(
               await Promise.all(
                 rows.map(async (row) => ({
                   ...row,
-                  photos: await Promise.all(row.photos.map(async ({ blob, ...photo }) => ({ ...photo, size: blob.size, type: blob.type, base64: await toBase64(blob) }))),
+                  photos: await Promise.all(
+                    row.photos.map(async ({ blob, ...photo }) => ({
+                      ...photo,
+                      size: blob.size,
+                      type: blob.type,
+                      base64: await toBase64(blob),
+                    })),
+                  ),
                 })),
               ),
             );

@@ -26,7 +26,10 @@ export interface DropProxy {
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-export async function startDropProxy(target: string, drop: { media?: boolean; tweet?: boolean } = {}): Promise<DropProxy> {
+export async function startDropProxy(
+  target: string,
+  drop: { media?: boolean; tweet?: boolean } = {},
+): Promise<DropProxy> {
   const upstream = new URL(target);
   const mediaRequests = new Map<string, number>();
   const tweetRequests = new Map<string, number>();
@@ -56,7 +59,13 @@ export async function startDropProxy(target: string, drop: { media?: boolean; tw
         }
       }
       const forward = http.request(
-        { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream.host },
+        },
         (answer) => {
           const parts: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => parts.push(chunk));

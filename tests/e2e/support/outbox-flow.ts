@@ -27,7 +27,12 @@ export async function giveThirdInstitution(server: RunningServer): Promise<numbe
     .orderBy('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('organizations').set({ warden_id: warden.id }).where('id', '=', spare.id).execute();
-  const mine = await db.selectFrom('organizations').select('id').where('warden_id', '=', warden.id).orderBy('id').execute();
+  const mine = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('warden_id', '=', warden.id)
+    .orderBy('id')
+    .execute();
   expect(mine).toHaveLength(3);
   return mine.map((row) => row.id);
 }
@@ -58,7 +63,13 @@ export interface Submitted {
 }
 
 /** Composes one Lunch post for the n-th institution (offline unless told); answers when Submit was pressed. */
-export async function postOffline(page: Page, base: string, n: number, photo: string, online = false): Promise<Submitted> {
+export async function postOffline(
+  page: Page,
+  base: string,
+  n: number,
+  photo: string,
+  online = false,
+): Promise<Submitted> {
   await page.goto(`${base}/dashboard/add-tweet`);
   if (!online) await page.getByText('No network: showing the institutions saved on this phone.').waitFor();
   await expect.poll(() => page.locator('input[name=institution]').count()).toBe(3);
@@ -73,7 +84,9 @@ export async function postOffline(page: Page, base: string, n: number, photo: st
   const before = Date.now();
   await page.getByRole('button', { name: 'Submit' }).click();
   const after = Date.now();
-  const saved = online ? 'Post saved on this phone and being sent.' : 'Post saved on this phone. It will be sent when the network returns.';
+  const saved = online
+    ? 'Post saved on this phone and being sent.'
+    : 'Post saved on this phone. It will be sent when the network returns.';
   await page.getByText(saved).first().waitFor({ timeout: 30_000 });
   return { before, after };
 }
@@ -110,6 +123,8 @@ export function expectThreeJudged(posts: ServerPost[], organizations: number[], 
     expect(captured).toBeGreaterThanOrEqual(submits[i]!.before - 5);
     expect(captured).toBeLessThanOrEqual(submits[i]!.after + 5);
     expect(new Date(post.received_at).getTime()).toBeGreaterThan(submits[2]!.after);
-    expect(post.status).toBe(judgePost(new Date(post.captured_at), new Date(post.received_at), slotFor(DEFAULT_SLOTS, 'LUNCH')).status);
+    expect(post.status).toBe(
+      judgePost(new Date(post.captured_at), new Date(post.received_at), slotFor(DEFAULT_SLOTS, 'LUNCH')).status,
+    );
   });
 }

@@ -12,7 +12,15 @@ import { launchPersistent } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { cameraJpeg } from './compose.ts';
 import { startDropProxy, type DropProxy } from './drop-proxy.ts';
-import { firstPage, giveThirdInstitution, postOffline, setNetwork, shots, signIn, type Submitted } from './outbox-flow.ts';
+import {
+  firstPage,
+  giveThirdInstitution,
+  postOffline,
+  setNetwork,
+  shots,
+  signIn,
+  type Submitted,
+} from './outbox-flow.ts';
 
 export interface OutboxRig {
   server: RunningServer;
@@ -26,9 +34,16 @@ export interface OutboxRig {
 
 /** Registers the suite's beforeAll/afterAll; the rig is filled in before the first test runs. */
 export function useOutboxRig(drop: { media?: boolean; tweet?: boolean } = {}): OutboxRig {
-  const rig = { profile: fs.mkdtempSync(path.join(os.tmpdir(), 'hm-profile-')), started: new Date(), context: null } as OutboxRig;
+  const rig = {
+    profile: fs.mkdtempSync(path.join(os.tmpdir(), 'hm-profile-')),
+    started: new Date(),
+    context: null,
+  } as OutboxRig;
   beforeAll(async () => {
-    [rig.server, rig.photo] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125830.jpg', 1200, 900, 'MENU')]);
+    [rig.server, rig.photo] = await Promise.all([
+      startServer(),
+      cameraJpeg('IMG_20260514_125830.jpg', 1200, 900, 'MENU'),
+    ]);
     rig.organizations = await giveThirdInstitution(rig.server);
     rig.proxy = await startDropProxy(rig.server.url, drop);
     fs.mkdirSync(shots, { recursive: true });

@@ -50,7 +50,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       for (let i = 0; i < 100; i += 1) {
         const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
         for (const file of files) {
-          const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string; at: string };
+          const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+            to: string;
+            text: string;
+            at: string;
+          };
           if (message.to === to && Date.parse(message.at) >= since) {
             const code = message.text.match(/\b\d{6}\b/)?.[0];
             if (code) return code;

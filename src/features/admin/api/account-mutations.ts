@@ -14,7 +14,10 @@ function useRefreshing<V, R>(fn: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: accountsQueryKey() }), client.invalidateQueries({ queryKey: ['stats'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: accountsQueryKey() }),
+        client.invalidateQueries({ queryKey: ['stats'] }),
+      ]);
     },
   });
 }
@@ -25,7 +28,9 @@ export function useCreateAccount() {
 
 export function useSetDisabled() {
   return useRefreshing(({ id, disabled, reason }: { id: number; disabled: boolean; reason?: string }) =>
-    disabled ? api.patch<ConsoleAccount>(`admin/${id}/disable`, { reason }, { toastError: false }) : api.patch<ConsoleAccount>(`admin/${id}/enable`, {}, { toastError: false }),
+    disabled
+      ? api.patch<ConsoleAccount>(`admin/${id}/disable`, { reason }, { toastError: false })
+      : api.patch<ConsoleAccount>(`admin/${id}/enable`, {}, { toastError: false }),
   );
 }
 
@@ -34,5 +39,7 @@ export function useResetTwoFactor() {
 }
 
 export function useSetDistricts() {
-  return useRefreshing(({ id, districts }: { id: number; districts: number[] }) => api.patch<ConsoleAccount>(`admin/${id}/districts`, { districts }, { toastError: false }));
+  return useRefreshing(({ id, districts }: { id: number; districts: number[] }) =>
+    api.patch<ConsoleAccount>(`admin/${id}/districts`, { districts }, { toastError: false }),
+  );
 }

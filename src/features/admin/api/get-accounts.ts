@@ -39,7 +39,8 @@ export interface AccountsParams {
 }
 
 /** ['accounts'] covers every account query (the warden picker's too), so a change refreshes all. */
-export const accountsQueryKey = (params?: AccountsParams) => (params ? (['accounts', 'list', params] as const) : (['accounts'] as const));
+export const accountsQueryKey = (params?: AccountsParams) =>
+  params ? (['accounts', 'list', params] as const) : (['accounts'] as const);
 
 export function getAccounts(params: AccountsParams, signal?: AbortSignal): Promise<ListPage<ConsoleAccount>> {
   return api.get<ListPage<ConsoleAccount>>('admin/super-admin/auth/all', {

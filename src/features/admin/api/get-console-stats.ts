@@ -18,7 +18,11 @@ export interface PlaceParams {
   institution_type?: string | undefined;
 }
 
-const placeQuery = (p: PlaceParams) => ({ district: p.district ?? 'ALL', taluk: p.taluk ?? 'ALL', institution_type: p.institution_type ?? 'ALL' });
+const placeQuery = (p: PlaceParams) => ({
+  district: p.district ?? 'ALL',
+  taluk: p.taluk ?? 'ALL',
+  institution_type: p.institution_type ?? 'ALL',
+});
 
 export function useAdminHomeStats() {
   return useQuery({
@@ -37,7 +41,8 @@ export function useIncompleteCounts() {
 export function useIncompleteLimited() {
   return useQuery({
     queryKey: ['stats', 'incomplete', 'limited'] as const,
-    queryFn: ({ signal }) => api.get<ListPage<Institution>>('stat/incomplete-institutes/limited/list', { toastError: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<Institution>>('stat/incomplete-institutes/limited/list', { toastError: false, signal }),
   });
 }
 
@@ -45,7 +50,11 @@ export function useIncompleteList(kind: IncompleteKind, params: PlaceParams & { 
   return useQuery({
     queryKey: ['stats', 'incomplete', kind, params] as const,
     queryFn: ({ signal }) =>
-      api.get<ListPage<Institution>>(`stat/incomplete-institutes/${kind}/list`, { query: { page: params.page, size: 10, ...placeQuery(params) }, toastError: false, signal }),
+      api.get<ListPage<Institution>>(`stat/incomplete-institutes/${kind}/list`, {
+        query: { page: params.page, size: 10, ...placeQuery(params) },
+        toastError: false,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

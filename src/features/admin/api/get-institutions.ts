@@ -17,7 +17,8 @@ export interface InstitutionsParams {
   search?: string | undefined;
 }
 
-export const institutionsQueryKey = (params?: InstitutionsParams) => (params ? (['organization', 'list', params] as const) : (['organization'] as const));
+export const institutionsQueryKey = (params?: InstitutionsParams) =>
+  params ? (['organization', 'list', params] as const) : (['organization'] as const);
 
 export function getInstitutions(params: InstitutionsParams, signal?: AbortSignal): Promise<ListPage<Institution>> {
   return api.get<ListPage<Institution>>('organization', {

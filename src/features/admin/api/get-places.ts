@@ -7,12 +7,14 @@ import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
 import type { Named } from './console-types';
 
-export const placesQueryKey = (district?: number) => (district ? (['places', 'taluks', district] as const) : (['places', 'districts'] as const));
+export const placesQueryKey = (district?: number) =>
+  district ? (['places', 'taluks', district] as const) : (['places', 'districts'] as const);
 
 export function districtsQueryOptions() {
   return queryOptions({
     queryKey: placesQueryKey(),
-    queryFn: ({ signal }) => api.get<ListPage<Named>>('places/districts', { toastError: false, signal }).then((page) => page.items),
+    queryFn: ({ signal }) =>
+      api.get<ListPage<Named>>('places/districts', { toastError: false, signal }).then((page) => page.items),
     staleTime: Infinity,
   });
 }
@@ -20,7 +22,10 @@ export function districtsQueryOptions() {
 export function taluksQueryOptions(district: number | undefined) {
   return queryOptions({
     queryKey: placesQueryKey(district ?? -1),
-    queryFn: ({ signal }) => api.get<ListPage<Named>>(`places/districts/${district}/taluks`, { toastError: false, signal }).then((page) => page.items),
+    queryFn: ({ signal }) =>
+      api
+        .get<ListPage<Named>>(`places/districts/${district}/taluks`, { toastError: false, signal })
+        .then((page) => page.items),
     enabled: Boolean(district),
     staleTime: Infinity,
   });

@@ -25,23 +25,32 @@ function useRefreshing<V>(fn: (vars: V) => Promise<unknown>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['organization'] }), client.invalidateQueries({ queryKey: ['stats'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['organization'] }),
+        client.invalidateQueries({ queryKey: ['stats'] }),
+      ]);
     },
   });
 }
 
 export function useSaveInstitution() {
   return useRefreshing(({ id, body }: { id: number | null; body: InstitutionBody }) =>
-    id === null ? api.post<Institution>('organization', body, { toastError: false }) : api.patch<Institution>(`organization/${id}`, body, { toastError: false }),
+    id === null
+      ? api.post<Institution>('organization', body, { toastError: false })
+      : api.patch<Institution>(`organization/${id}`, body, { toastError: false }),
   );
 }
 
 export function useAssignWarden() {
   return useRefreshing(({ orgId, wardenId }: { orgId: number; wardenId: number | null }) =>
-    wardenId === null ? api.patch<Institution>(`organization/unassign-warden/${orgId}`) : api.patch<Institution>(`organization/assign-warden/${orgId}/${wardenId}`),
+    wardenId === null
+      ? api.patch<Institution>(`organization/unassign-warden/${orgId}`)
+      : api.patch<Institution>(`organization/assign-warden/${orgId}/${wardenId}`),
   );
 }
 
 export function useDeleteInstitution() {
-  return useRefreshing(({ id, reason }: { id: number; reason: string }) => api.delete<unknown>(`entity/${id}`, { query: { reason }, toastError: false }));
+  return useRefreshing(({ id, reason }: { id: number; reason: string }) =>
+    api.delete<unknown>(`entity/${id}`, { query: { reason }, toastError: false }),
+  );
 }

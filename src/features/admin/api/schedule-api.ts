@@ -11,14 +11,16 @@ export const scheduleQueryKey = ['schedule'] as const;
 export function useSchedule() {
   return useQuery({
     queryKey: scheduleQueryKey,
-    queryFn: ({ signal }) => api.get<{ today: string; items: ScheduleItem[] }>('schedule', { toastError: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ today: string; items: ScheduleItem[] }>('schedule', { toastError: false, signal }),
   });
 }
 
 export function useSaveSchedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, slots }: { type: string; slots: SlotView[] }) => api.put<ScheduleItem>(`schedule/${type}`, { slots }, { toastError: false }),
+    mutationFn: ({ type, slots }: { type: string; slots: SlotView[] }) =>
+      api.put<ScheduleItem>(`schedule/${type}`, { slots }, { toastError: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: scheduleQueryKey }),
   });
 }

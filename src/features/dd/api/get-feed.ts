@@ -23,14 +23,19 @@ export interface FeedParams {
 
 export type FeedPage = ListPage<FeedTweet> & { from: string; to: string };
 
-export const feedQueryKey = (params?: FeedParams) => (params ? (['tweets', 'dd-home', params] as const) : (['tweets', 'dd-home'] as const));
+export const feedQueryKey = (params?: FeedParams) =>
+  params ? (['tweets', 'dd-home', params] as const) : (['tweets', 'dd-home'] as const);
 
 export function getFeed(params: FeedParams, signal?: AbortSignal): Promise<FeedPage> {
   return api.get<FeedPage>('tweets/dd-home', { query: { size: 10, ...params }, toastError: false, signal });
 }
 
 export function feedQueryOptions(params: FeedParams) {
-  return queryOptions({ queryKey: feedQueryKey(params), queryFn: ({ signal }) => getFeed(params, signal), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: feedQueryKey(params),
+    queryFn: ({ signal }) => getFeed(params, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFeed(params: FeedParams) {

@@ -10,9 +10,14 @@ import type { IncompleteInstitution } from './dd-types';
 export const incompleteQueryKey = () => ['stats', 'incomplete', 'limited'] as const;
 
 export function getIncomplete(signal?: AbortSignal): Promise<ListPage<IncompleteInstitution>> {
-  return api.get<ListPage<IncompleteInstitution>>('stat/incomplete-institutes/limited/list', { toastError: false, signal });
+  return api.get<ListPage<IncompleteInstitution>>('stat/incomplete-institutes/limited/list', {
+    toastError: false,
+    signal,
+  });
 }
 
 export function useIncomplete() {
-  return useQuery(queryOptions({ queryKey: incompleteQueryKey(), queryFn: ({ signal }) => getIncomplete(signal), staleTime: 60_000 }));
+  return useQuery(
+    queryOptions({ queryKey: incompleteQueryKey(), queryFn: ({ signal }) => getIncomplete(signal), staleTime: 60_000 }),
+  );
 }

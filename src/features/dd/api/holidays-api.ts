@@ -15,21 +15,32 @@ export interface HolidayParams {
   status?: 'ACTIVE' | 'REVOKED' | 'ALL' | undefined;
 }
 
-export const holidaysQueryKey = (params?: HolidayParams) => (params ? (['holidays', params] as const) : (['holidays'] as const));
+export const holidaysQueryKey = (params?: HolidayParams) =>
+  params ? (['holidays', params] as const) : (['holidays'] as const);
 
 export function getHolidays(params: HolidayParams, signal?: AbortSignal): Promise<ListPage<Holiday>> {
   return api.get<ListPage<Holiday>>('holidays', { query: { size: 10, ...params }, toastError: false, signal });
 }
 
 export function useHolidays(params: HolidayParams) {
-  return useQuery(queryOptions({ queryKey: holidaysQueryKey(params), queryFn: ({ signal }) => getHolidays(params, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: holidaysQueryKey(params),
+      queryFn: ({ signal }) => getHolidays(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 export function useRevokeHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ holiday, reason }: { holiday: Holiday; reason: string }) =>
-      api.patch<unknown>(`organization/${holiday.organization_id}/holidays/${holiday.id}/revoke`, { reason }, { toastError: false }),
+      api.patch<unknown>(
+        `organization/${holiday.organization_id}/holidays/${holiday.id}/revoke`,
+        { reason },
+        { toastError: false },
+      ),
     onSuccess: () => toast.success(t('dd.holidays.revoked')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: holidaysQueryKey() }),
   });

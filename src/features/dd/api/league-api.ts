@@ -22,15 +22,25 @@ export function getLeague(params: LeagueParams, signal?: AbortSignal): Promise<L
 }
 
 export function useLeague(params: LeagueParams) {
-  return useQuery(queryOptions({ queryKey: leagueQueryKey(params), queryFn: ({ signal }) => getLeague(params, signal), staleTime: 60_000 }));
+  return useQuery(
+    queryOptions({
+      queryKey: leagueQueryKey(params),
+      queryFn: ({ signal }) => getLeague(params, signal),
+      staleTime: 60_000,
+    }),
+  );
 }
 
 /** Downloads the CSV; resolves with the file name, throws on a failed answer. */
 export async function downloadLeagueCsv(params: LeagueParams): Promise<string> {
   const token = sessionStore.getState().access_token;
-  const response = await fetch(apiUrl('stat/league-table/csv', { ...params }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(apiUrl('stat/league-table/csv', { ...params }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) throw new Error(String(response.status));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `league-${params.by}-${params.period}.csv`;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    `league-${params.by}-${params.period}.csv`;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -15,7 +15,11 @@ export function ListPageHeader({ title, description, action, icon }: ListPageHea
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="flex items-start gap-3">
-        {icon ? <div className="mt-0.5 grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">{icon}</div> : null}
+        {icon ? (
+          <div className="mt-0.5 grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            {icon}
+          </div>
+        ) : null}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-[28px]">{title}</h1>
           {description ? <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{description}</p> : null}

@@ -13,11 +13,27 @@ import { TweetTable } from './tweet-table';
 import { postedOnWithStatusColumn, tweetColumns } from './tweet-columns';
 import type { PagedScreenProps } from './tweet-list-page';
 
-const PAGES: Record<TweetStatus, { title: MessageId; description: MessageId; empty: MessageId; Icon: typeof BanIcon }> = {
-  POSTED_ON_TIME: { title: 'tweets.onTime.title', description: 'tweets.onTime.description', empty: 'tweets.onTime.emptyHint', Icon: CalendarCheckIcon },
-  POSTED_WITH_DELAY: { title: 'tweets.delayed.title', description: 'tweets.delayed.description', empty: 'tweets.delayed.emptyHint', Icon: HourglassIcon },
-  POST_NOT_CONSIDERED: { title: 'tweets.afterDeadline.title', description: 'tweets.afterDeadline.description', empty: 'tweets.afterDeadline.emptyHint', Icon: BanIcon },
-};
+const PAGES: Record<TweetStatus, { title: MessageId; description: MessageId; empty: MessageId; Icon: typeof BanIcon }> =
+  {
+    POSTED_ON_TIME: {
+      title: 'tweets.onTime.title',
+      description: 'tweets.onTime.description',
+      empty: 'tweets.onTime.emptyHint',
+      Icon: CalendarCheckIcon,
+    },
+    POSTED_WITH_DELAY: {
+      title: 'tweets.delayed.title',
+      description: 'tweets.delayed.description',
+      empty: 'tweets.delayed.emptyHint',
+      Icon: HourglassIcon,
+    },
+    POST_NOT_CONSIDERED: {
+      title: 'tweets.afterDeadline.title',
+      description: 'tweets.afterDeadline.description',
+      empty: 'tweets.afterDeadline.emptyHint',
+      Icon: BanIcon,
+    },
+  };
 
 export function StatusListPage({ status, page, onPageChange }: PagedScreenProps & { status: TweetStatus }) {
   const t = useT();

@@ -66,9 +66,27 @@ export function tweetColumns(t: Translate) {
       className: 'md:whitespace-nowrap',
     },
     postedOn: { id: 'postedOn', header: t('tweets.col.postedOn'), cell: (tweet) => <PostedOn tweet={tweet} /> },
-    tweet: { id: 'tweet', header: t('tweets.col.tweet'), cell: (tweet) => <PhotoAndText tweet={tweet} />, phone: 'stacked', className: 'md:w-[32%]' },
-    description: { id: 'description', header: t('tweets.col.description'), cell: (tweet) => <PhotoAndText tweet={tweet} />, phone: 'stacked', className: 'md:w-[30%]' },
-    actions: { id: 'actions', header: t('tweets.col.actions'), cell: (tweet) => <ViewTweetLink tweet={tweet} />, phone: 'bare', className: 'md:w-20 md:text-center' },
+    tweet: {
+      id: 'tweet',
+      header: t('tweets.col.tweet'),
+      cell: (tweet) => <PhotoAndText tweet={tweet} />,
+      phone: 'stacked',
+      className: 'md:w-[32%]',
+    },
+    description: {
+      id: 'description',
+      header: t('tweets.col.description'),
+      cell: (tweet) => <PhotoAndText tweet={tweet} />,
+      phone: 'stacked',
+      className: 'md:w-[30%]',
+    },
+    actions: {
+      id: 'actions',
+      header: t('tweets.col.actions'),
+      cell: (tweet) => <ViewTweetLink tweet={tweet} />,
+      phone: 'bare',
+      className: 'md:w-20 md:text-center',
+    },
   } satisfies Record<string, Column<Tweet>>;
 }
 
@@ -87,5 +105,9 @@ export function postedOnWithStatusColumn(t: Translate, view: StatusView): Column
 }
 
 export function statusColumn(t: Translate, view: StatusView): Column<Tweet> {
-  return { id: 'status', header: t('tweets.col.status'), cell: (tweet) => <TweetStatusBadge status={tweet.tweet_status} view={view} /> };
+  return {
+    id: 'status',
+    header: t('tweets.col.status'),
+    cell: (tweet) => <TweetStatusBadge status={tweet.tweet_status} view={view} />,
+  };
 }

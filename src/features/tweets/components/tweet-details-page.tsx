@@ -30,7 +30,13 @@ export function TweetDetailsPage({ id }: { id: number }) {
   return (
     <section className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
-        <Button look="bordered" width="auto" className="px-3" onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/dashboard/tweet-list' }))} aria-label={t('common.back')}>
+        <Button
+          look="bordered"
+          width="auto"
+          className="px-3"
+          onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/dashboard/tweet-list' }))}
+          aria-label={t('common.back')}
+        >
           <ArrowLeftIcon />
           <span className="hidden sm:inline">{t('common.back')}</span>
         </Button>
@@ -50,7 +56,12 @@ export function TweetDetailsPage({ id }: { id: number }) {
           }
         />
       ) : query.isError && !tweet ? (
-        <ErrorPanel title={t('tweets.details.loadFailed')} reason={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel
+          title={t('tweets.details.loadFailed')}
+          reason={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : !tweet ? (
         <TweetSummarySkeleton />
       ) : (

@@ -19,7 +19,11 @@ export function TweetListPage({ page, onPageChange }: PagedScreenProps) {
   const c = tweetColumns(t);
   return (
     <section className="flex flex-col gap-5">
-      <ListPageHeader title={t('tweets.list.title')} description={t('tweets.list.description')} icon={<ListIcon width={22} height={22} />} />
+      <ListPageHeader
+        title={t('tweets.list.title')}
+        description={t('tweets.list.description')}
+        icon={<ListIcon width={22} height={22} />}
+      />
       <TweetTable
         caption={t('tweets.list.title')}
         columns={[c.tweet, c.organization, c.taluk, c.postedOn, c.actions]}

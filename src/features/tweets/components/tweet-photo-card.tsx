@@ -16,13 +16,31 @@ export function TweetPhotoCard({ n, media }: { n: number; media: TweetMedia | nu
   const src = media?.image_url?.full.high_res;
 
   return (
-    <figure aria-label={label} className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white">
+    <figure
+      aria-label={label}
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white"
+    >
       <figcaption className="flex items-center justify-between gap-2 px-3 pt-2.5 pb-2">
         <span className="text-[15px] font-semibold text-ink">{label}</span>
       </figcaption>
       {src && !failed ? (
-        <a href={src} target="_blank" rel="noopener" className="block bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-400" aria-label={t('tweets.details.openImage', { n })}>
-          <img src={src} alt="" width={640} height={480} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" onError={() => setFailed(true)} />
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener"
+          className="block bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-400"
+          aria-label={t('tweets.details.openImage', { n })}
+        >
+          <img
+            src={src}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover"
+            onError={() => setFailed(true)}
+          />
         </a>
       ) : (
         <div className="grid aspect-[4/3] place-items-center bg-page text-ink-soft">
@@ -40,7 +58,9 @@ export function TweetPhotoCard({ n, media }: { n: number; media: TweetMedia | nu
           </div>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
             <dt className="sr-only">{t('tweets.details.extension')}</dt>
-            <dd className="rounded-md bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800 uppercase">{media.extension.current}</dd>
+            <dd className="rounded-md bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-800 uppercase">
+              {media.extension.current}
+            </dd>
             <dt className="sr-only">{t('tweets.details.size')}</dt>
             <dd className="tabular-nums">{formatBytes(media.size.current)}</dd>
           </div>

@@ -32,7 +32,10 @@ export function TweetStatusBadge({ status, view, size = 'md' }: TweetStatusBadge
   const tone = tweetStatusTone(status);
   const sizing = size === 'lg' ? 'px-3.5 py-1.5 text-[15px]' : 'px-2.5 py-1 text-[13px]';
   return (
-    <span data-status={status ?? ''} className={`inline-flex items-center gap-1.5 rounded-full font-semibold whitespace-nowrap ring-1 ring-inset ${sizing} ${TONE[tone]}`}>
+    <span
+      data-status={status ?? ''}
+      className={`inline-flex items-center gap-1.5 rounded-full font-semibold whitespace-nowrap ring-1 ring-inset ${sizing} ${TONE[tone]}`}
+    >
       <span className={`size-2 rounded-full ${DOT[tone]}`} aria-hidden="true" />
       {statusText(t, status, view)}
     </span>

@@ -33,7 +33,9 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
     <article className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">{t('tweets.details.entity')}</p>
+          <p className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">
+            {t('tweets.details.entity')}
+          </p>
           <h2 className="mt-0.5 text-xl leading-snug font-bold text-ink sm:text-2xl">{organizationName(tweet)}</h2>
         </div>
         <div className="flex shrink-0 items-center gap-2">
@@ -42,7 +44,11 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
         </div>
       </div>
 
-      {tweet.content ? <p className="rounded-2xl bg-page px-4 py-3 text-base leading-relaxed whitespace-pre-line text-ink">{tweet.content}</p> : null}
+      {tweet.content ? (
+        <p className="rounded-2xl bg-page px-4 py-3 text-base leading-relaxed whitespace-pre-line text-ink">
+          {tweet.content}
+        </p>
+      ) : null}
 
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={t('tweets.col.taluk')}>{tweet.taluk.name.en}</Fact>
@@ -69,7 +75,11 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
 export function TweetSummarySkeleton() {
   const t = useT();
   return (
-    <div className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:p-6" role="status" aria-label={t('common.loading')}>
+    <div
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+      role="status"
+      aria-label={t('common.loading')}
+    >
       <span className="h-3 w-24 animate-pulse rounded-full bg-brand-100/70" />
       <span className="h-6 w-4/5 animate-pulse rounded-full bg-brand-100/70" />
       <span className="h-14 w-full animate-pulse rounded-2xl bg-page" />

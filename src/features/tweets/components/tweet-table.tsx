@@ -45,13 +45,28 @@ export function TweetTable({ caption, columns, status, page, onPageChange, empty
 
   let body: ReactNode;
   if (query.isError && !data) {
-    body = <ErrorPanel title={t('tweets.loadFailed')} reason={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <ErrorPanel
+        title={t('tweets.loadFailed')}
+        reason={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   } else if (!data && query.isPending) {
     body = <DataTable caption={caption} columns={columns} rows={undefined} rowKey={(tweet) => tweet.id} loading />;
   } else if (!data || data.items.length === 0) {
     body = <EmptyState hint={emptyHint} />;
   } else {
-    body = <DataTable caption={caption} columns={columns} rows={data.items} rowKey={(tweet) => tweet.id} stale={query.isPlaceholderData} />;
+    body = (
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={data.items}
+        rowKey={(tweet) => tweet.id}
+        stale={query.isPlaceholderData}
+      />
+    );
   }
 
   return (

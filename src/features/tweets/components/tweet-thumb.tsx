@@ -14,7 +14,11 @@ export function TweetThumb({ tweet, size = 56 }: { tweet: Pick<Tweet, 'image'>; 
 
   if (!src || failed) {
     return (
-      <span className="grid shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-400" style={box} aria-hidden="true">
+      <span
+        className="grid shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-400"
+        style={box}
+        aria-hidden="true"
+      >
         <PhotoIcon width={22} height={22} />
       </span>
     );

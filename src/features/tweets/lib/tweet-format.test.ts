@@ -8,13 +8,18 @@ import { setLang, t, translateText, type Translate } from '@/i18n';
 import { kn } from '@/i18n/kn';
 import { capitalizeWords, formatPostedOn, organizationName, postedAt, statusText } from './tweet-format';
 
-const translate = Object.assign((key: Parameters<typeof t>[0]) => t(key), { text: (english: string) => translateText(english), lang: 'en' as const }) as Translate;
+const translate = Object.assign((key: Parameters<typeof t>[0]) => t(key), {
+  text: (english: string) => translateText(english),
+  lang: 'en' as const,
+}) as Translate;
 
 afterEach(() => setLang('en'));
 
 describe('names', () => {
   it('capitalises every word, also after hyphens and brackets', () => {
-    expect(capitalizeWords('government post-matric boys hostel, hunsur')).toBe('Government Post-Matric Boys Hostel, Hunsur');
+    expect(capitalizeWords('government post-matric boys hostel, hunsur')).toBe(
+      'Government Post-Matric Boys Hostel, Hunsur',
+    );
     expect(capitalizeWords('ashram school (h.d. kote)')).toBe('Ashram School (H.d. Kote)');
     expect(organizationName({ organization: { id: 1, name: { en: ' kgbv hostel ', kn: '' } } })).toBe('Kgbv Hostel');
   });
@@ -32,7 +37,9 @@ describe('dates', () => {
   });
 
   it("shows the Submit time as 'Posted On'", () => {
-    expect(postedAt({ captured_at: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-20T12:00:00.000Z' })).toBe('2026-11-20T10:00:00.000Z');
+    expect(postedAt({ captured_at: '2026-11-20T10:00:00.000Z', createdAt: '2026-11-20T12:00:00.000Z' })).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
   });
 });
 
