@@ -12,7 +12,7 @@ import { manageableRoles } from '@common/roles.ts';
 import { VMSG } from '@common/validation.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import { hashPassword, verifyOrDummy } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findAccountByEmail, findAccountById } from '../auth/accounts.repository.ts';

@@ -13,7 +13,7 @@ import { completeOwnDetails } from './me.ts';
 import { login, logout, pendingAccount, refresh, sendCode, validateCode, validateTwoFactor } from './auth.service.ts';
 import { enrolmentUri, resetTwoFactor } from './totp.service.ts';
 import { changeOwnPassword } from './password.service.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import { findAccountById } from './accounts.repository.ts';
 
 const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200) });

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { verifyOrDummy } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from './accounts.repository.ts';
 import { consumeCode, issueCode } from './codes.service.ts';

@@ -7,7 +7,7 @@ import { VMSG } from '@common/validation.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { hashPassword, verifyOrDummy } from '../../lib/passwords.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findAccountById } from './accounts.repository.ts';
 import { completeSignIn } from './auth.service.ts';

@@ -9,7 +9,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { HolidaysTable } from '../../db/schema.ts';
 import { errors } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { activeHolidays, organizationById } from './organizations.repository.ts';
 

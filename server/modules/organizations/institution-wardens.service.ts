@@ -6,7 +6,7 @@
 import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { institutionRowById } from './institutions.repository.ts';
 import { activeWarden, detailsOf } from './institutions-read.service.ts';

@@ -14,7 +14,7 @@ import {
 } from '@common/organization-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import { encrypt } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtById, institutionRowById, sameNameInTaluk, talukById } from './institutions.repository.ts';

@@ -9,7 +9,7 @@ import { manageableRoles, secondStepFor, type Role } from '@common/roles.ts';
 import { RESET_CODE_TTL_MS, RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from '../auth/accounts.repository.ts';
 import { consumeCode, issueCode } from '../auth/codes.service.ts';

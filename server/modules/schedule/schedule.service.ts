@@ -7,7 +7,7 @@ import { ORGANIZATION_TYPES, type OrganizationType } from '@common/organizations
 import { addDays, istDate, type MealSlot } from '@common/schedule.ts';
 import { slotView } from '@common/schedule-schema.ts';
 import type { AppContext } from '../../context.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { allScheduleRows, replacePending, slotsOn, type ScheduleRow } from './schedule.repository.ts';
 

@@ -1,8 +1,9 @@
 /**
- * Appends to the audit log. Who did what to which record, from where, and when.
+ * Appends to the audit log: who did what to which record, from where, and when. Every module writes
+ * to it, so its one insert lives here rather than in any one module's repository.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorId: number | null;
