@@ -8,6 +8,7 @@ import { MSG } from '@common/messages.ts';
 import type { Role } from '@common/roles.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
 import { errors } from '../lib/errors.ts';
+import { accountState } from '../modules/auth/accounts.repository.ts';
 
 export interface AuthUser extends AccessClaims {
   id: number;
@@ -39,13 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const id = Number(claims.sub);
     // A disabled account, or a token older than the last password change or 2FA reset, is refused
     // (the account's state is cached; the code that changes it forgets the entry: lib/caches.ts).
-    const account = await app.ctx.caches.accounts.get(String(id), () =>
-      app.ctx.db
-        .selectFrom('accounts')
-        .select(['is_disabled', 'sessions_valid_after'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    );
+    const account = await app.ctx.caches.accounts.get(String(id), () => accountState(app.ctx.db, id));
     if (!account || account.is_disabled) return;
     const validAfter = account.sessions_valid_after
       ? Math.floor(new Date(account.sessions_valid_after).getTime() / 1000)

@@ -7,6 +7,7 @@ import { MSG, fill } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { keyedHash, sameHash } from '../../lib/secrets.ts';
+import { countWrongTry, lastCodeSent, openCode, replaceCode, spendCode } from './codes.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_MS = 30 * 1000;
@@ -31,13 +32,7 @@ export async function issueCode(
 ): Promise<string> {
   const now = ctx.clock.now();
   if (opts.resend) {
-    const last = await ctx.db
-      .selectFrom('one_time_codes')
-      .select('created_at')
-      .where('account_id', '=', accountId)
-      .where('purpose', '=', purpose)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const last = await lastCodeSent(ctx.db, accountId, purpose);
     const waited = last ? now.getTime() - new Date(last.created_at).getTime() : Infinity;
     if (waited < RESEND_AFTER_MS) {
       const seconds = Math.ceil((RESEND_AFTER_MS - waited) / 1000);
@@ -45,25 +40,17 @@ export async function issueCode(
     }
   }
   const code = newCode();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now })
-      .where('account_id', '=', accountId)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('one_time_codes')
-      .values({
-        account_id: accountId,
-        purpose,
-        code_hash: hashFor(ctx, accountId, purpose, code),
-        expires_at: new Date(now.getTime() + ttlMs),
-        created_at: now,
-      })
-      .execute();
-  });
+  await replaceCode(
+    ctx.db,
+    {
+      account_id: accountId,
+      purpose,
+      code_hash: hashFor(ctx, accountId, purpose, code),
+      expires_at: new Date(now.getTime() + ttlMs),
+      created_at: now,
+    },
+    now,
+  );
   return code;
 }
 
@@ -75,32 +62,14 @@ export async function consumeCode(
   code: string,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .selectFrom('one_time_codes')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const row = await openCode(ctx.db, accountId, purpose);
   if (!row) throw errors.unauthorized(MSG.invalidOtp);
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw errors.expired(MSG.otpExpired);
   if (!sameHash(row.code_hash, hashFor(ctx, accountId, purpose, code))) {
     const tries = row.attempts + 1;
-    await ctx.db
-      .updateTable('one_time_codes')
-      .set({ attempts: tries, consumed_at: tries >= MAX_CODE_TRIES ? now : null })
-      .where('id', '=', row.id)
-      .execute();
+    await countWrongTry(ctx.db, row.id, tries, tries >= MAX_CODE_TRIES ? now : null);
     throw errors.unauthorized(MSG.invalidOtp);
   }
-  // Conditional update: of two requests racing with the right code, only one wins.
-  const spent = await ctx.db
-    .updateTable('one_time_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const spent = await spendCode(ctx.db, row.id, now);
   if (!spent) throw errors.unauthorized(MSG.invalidOtp);
 }

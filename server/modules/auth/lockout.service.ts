@@ -6,6 +6,7 @@
 import { MSG, fill } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
+import { deleteFailuresOf, insertFailure, recentFailures } from './login-failures.repository.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 10;
@@ -18,14 +19,7 @@ async function oldestBlocking(
   limit: number,
 ): Promise<Date | null> {
   const since = new Date(ctx.clock.now().getTime() - LOCK_WINDOW_MS);
-  const rows = await ctx.db
-    .selectFrom('login_failures')
-    .select('at')
-    .where(column, '=', value as never)
-    .where('at', '>', since)
-    .orderBy('at', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await recentFailures(ctx.db, column, value, since, limit);
   return rows.length >= limit ? new Date(rows[rows.length - 1]!.at) : null;
 }
 
@@ -48,9 +42,9 @@ export async function recordFailure(
   accountId: number | null,
   ip: string,
 ): Promise<void> {
-  await ctx.db.insertInto('login_failures').values({ email, account_id: accountId, ip, at: ctx.clock.now() }).execute();
+  await insertFailure(ctx.db, email, accountId, ip, ctx.clock.now());
 }
 
 export async function clearFailures(ctx: AppContext, email: string): Promise<void> {
-  await ctx.db.deleteFrom('login_failures').where('email', '=', email).execute();
+  await deleteFailuresOf(ctx.db, email);
 }

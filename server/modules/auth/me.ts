@@ -6,17 +6,12 @@ import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { envelope } from '../../lib/reply.ts';
-import { displayName, findAccountById } from './accounts.repository.ts';
+import { displayName, districtsOfAccount, findAccountById } from './accounts.repository.ts';
 
 export async function completeOwnDetails(ctx: AppContext, id: number) {
   const account = await findAccountById(ctx.db, id);
   if (!account) throw errors.notFound(MSG.adminNotFound);
-  const districts = await ctx.db
-    .selectFrom('account_districts')
-    .innerJoin('districts', 'districts.id', 'account_districts.district_id')
-    .select(['districts.id', 'districts.name_en', 'districts.name_kn'])
-    .where('account_districts.account_id', '=', id)
-    .execute();
+  const districts = await districtsOfAccount(ctx.db, id);
   return envelope(200, MSG.ok, {
     id: account.id,
     admin_id: account.id,

@@ -9,7 +9,7 @@ import { errors } from '../../lib/errors.ts';
 import { hashPassword, verifyOrDummy } from '../../lib/passwords.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findAccountById } from './accounts.repository.ts';
+import { findAccountById, setPasswordHash } from './accounts.repository.ts';
 import { completeSignIn } from './auth.service.ts';
 import { revokeAllForAccount } from './sessions.service.ts';
 import { assertNotLocked, recordFailure } from './lockout.service.ts';
@@ -17,11 +17,7 @@ import { assertNotLocked, recordFailure } from './lockout.service.ts';
 /** Sets a password and ends every session of the account: refresh tokens and access tokens alike. */
 export async function setPassword(ctx: AppContext, accountId: number, plain: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db
-    .updateTable('accounts')
-    .set({ password_hash: await hashPassword(plain), updated_at: now, sessions_valid_after: now })
-    .where('id', '=', accountId)
-    .execute();
+  await setPasswordHash(ctx.db, accountId, await hashPassword(plain), now);
   ctx.caches.accounts.forget(String(accountId));
   await revokeAllForAccount(ctx, accountId);
 }

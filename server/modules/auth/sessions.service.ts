@@ -7,6 +7,14 @@ import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { keyedHash } from '../../lib/secrets.ts';
+import {
+  familyOfToken,
+  insertRefreshToken,
+  refreshTokenByHash,
+  revokeAccountTokens,
+  revokeFamilyTokens,
+  spendRefreshToken,
+} from './sessions.repository.ts';
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,17 +25,14 @@ export async function issueRefreshToken(
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
-  await ctx.db
-    .insertInto('refresh_tokens')
-    .values({
-      id: crypto.randomUUID(),
-      account_id: accountId,
-      family_id: familyId,
-      token_hash: keyedHash(ctx.keys.codes, `refresh:${token}`),
-      expires_at: new Date(now.getTime() + REFRESH_TTL_MS),
-      created_at: now,
-    })
-    .execute();
+  await insertRefreshToken(ctx.db, {
+    id: crypto.randomUUID(),
+    account_id: accountId,
+    family_id: familyId,
+    token_hash: keyedHash(ctx.keys.codes, `refresh:${token}`),
+    expires_at: new Date(now.getTime() + REFRESH_TTL_MS),
+    created_at: now,
+  });
   return token;
 }
 
@@ -38,16 +43,10 @@ export async function rotateRefreshToken(
 ): Promise<{ accountId: number; refreshToken: string }> {
   const now = ctx.clock.now();
   const hash = keyedHash(ctx.keys.codes, `refresh:${token}`);
-  const row = await ctx.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  const row = await refreshTokenByHash(ctx.db, hash);
   if (!row || row.revoked_at || new Date(row.expires_at).getTime() <= now.getTime())
     throw errors.unauthorized(MSG.provideToken);
-  const spent = await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const spent = await spendRefreshToken(ctx.db, row.id, now);
   if (!spent) {
     await revokeFamily(ctx, row.family_id);
     throw errors.unauthorized(MSG.provideToken);
@@ -56,29 +55,15 @@ export async function rotateRefreshToken(
 }
 
 export async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
-  await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: ctx.clock.now() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeFamilyTokens(ctx.db, familyId, ctx.clock.now());
 }
 
 export async function revokeByToken(ctx: AppContext, token: string): Promise<void> {
   const hash = keyedHash(ctx.keys.codes, `refresh:${token}`);
-  const row = await ctx.db
-    .selectFrom('refresh_tokens')
-    .select('family_id')
-    .where('token_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await familyOfToken(ctx.db, hash);
   if (row) await revokeFamily(ctx, row.family_id);
 }
 
 export async function revokeAllForAccount(ctx: AppContext, accountId: number): Promise<void> {
-  await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: ctx.clock.now() })
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeAccountTokens(ctx.db, accountId, ctx.clock.now());
 }

@@ -9,6 +9,13 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { decrypt, encrypt, keyedHash } from '../../lib/secrets.ts';
 import type { Account } from './accounts.repository.ts';
+import {
+  clearTwoFactor,
+  enableTwoFactor,
+  setTotpSecret,
+  spendRecoveryCode,
+  takeTotpStep,
+} from './two-factor.repository.ts';
 
 export const TOTP_ISSUER = 'Hostel Meals';
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -30,11 +37,7 @@ export async function enrolmentUri(ctx: AppContext, account: Account): Promise<s
   let secret = account.totp_secret ? decrypt(ctx.keys.encryption, account.totp_secret) : null;
   if (!secret) {
     secret = new OTPAuth.Secret({ size: 20 }).base32;
-    await ctx.db
-      .updateTable('accounts')
-      .set({ totp_secret: encrypt(ctx.keys.encryption, secret) })
-      .where('id', '=', account.id)
-      .execute();
+    await setTotpSecret(ctx.db, account.id, encrypt(ctx.keys.encryption, secret));
   }
   return totpFor(account, secret).toString();
 }
@@ -47,13 +50,7 @@ export async function consumeTotp(ctx: AppContext, account: Account, token: stri
   const delta = totp.validate({ token, timestamp: now, window: 1 });
   if (delta === null) throw errors.unauthorized(MSG.invalidOtp);
   const step = Math.floor(now / 1000 / 30) + delta;
-  const taken = await ctx.db
-    .updateTable('accounts')
-    .set({ totp_last_step: step })
-    .where('id', '=', account.id)
-    .where('totp_last_step', '<', step)
-    .returning('id')
-    .executeTakeFirst();
+  const taken = await takeTotpStep(ctx.db, account.id, step);
   if (!taken) throw errors.unauthorized(MSG.invalidOtp);
 }
 
@@ -61,14 +58,7 @@ const recoveryHash = (ctx: AppContext, accountId: number, code: string) =>
   keyedHash(ctx.keys.codes, `recovery:${accountId}:${code}`);
 
 export async function consumeRecoveryCode(ctx: AppContext, account: Account, code: string): Promise<void> {
-  const used = await ctx.db
-    .updateTable('recovery_codes')
-    .set({ used_at: ctx.clock.now() })
-    .where('account_id', '=', account.id)
-    .where('code_hash', '=', recoveryHash(ctx, account.id, code))
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const used = await spendRecoveryCode(ctx.db, account.id, recoveryHash(ctx, account.id, code), ctx.clock.now());
   if (!used) throw errors.unauthorized(MSG.invalidOtp);
 }
 
@@ -80,37 +70,17 @@ function recoveryCode(): string {
 /** Enables 2FA after the first good code and answers ten fresh recovery codes, shown once. */
 export async function enableWithRecoveryCodes(ctx: AppContext, account: Account): Promise<string[]> {
   const codes = Array.from({ length: 10 }, recoveryCode);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('accounts')
-      .set({ is_2fa_enabled: true, updated_at: ctx.clock.now() })
-      .where('id', '=', account.id)
-      .execute();
-    await trx.deleteFrom('recovery_codes').where('account_id', '=', account.id).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(codes.map((c) => ({ account_id: account.id, code_hash: recoveryHash(ctx, account.id, c) })))
-      .execute();
-  });
+  await enableTwoFactor(
+    ctx.db,
+    account.id,
+    codes.map((c) => recoveryHash(ctx, account.id, c)),
+    ctx.clock.now(),
+  );
   return codes;
 }
 
 /** A super admin's reset: the account enrols again at its next sign-in. */
 export async function resetTwoFactor(ctx: AppContext, accountId: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now();
-    await trx
-      .updateTable('accounts')
-      .set({ is_2fa_enabled: false, totp_secret: null, totp_last_step: 0, updated_at: now, sessions_valid_after: now })
-      .where('id', '=', accountId)
-      .execute();
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('account_id', '=', accountId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
-  });
+  await clearTwoFactor(ctx.db, accountId, ctx.clock.now());
   ctx.caches.accounts.forget(String(accountId));
 }
