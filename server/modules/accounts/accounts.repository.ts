@@ -2,10 +2,10 @@
  * Queries for managing accounts. Every read names its columns: a password hash or a TOTP secret is
  * never selected here, so it cannot reach an answer by accident.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Role } from '@common/roles.ts';
 import type { AccountListQuery } from '@common/console-queries.ts';
-import type { DB } from '../../db/schema.ts';
+import type { AccountsTable, DB } from '../../db/schema.ts';
 
 const COLUMNS = [
   'a.id',
@@ -103,14 +103,26 @@ export async function existingDistricts(db: Kysely<DB>, ids: number[]): Promise<
   return rows.map((r) => r.id);
 }
 
+async function addDistricts(db: Kysely<DB>, accountId: number, districtIds: number[]): Promise<void> {
+  if (districtIds.length)
+    await db
+      .insertInto('account_districts')
+      .values(districtIds.map((d) => ({ account_id: accountId, district_id: d })))
+      .execute();
+}
+
+/** A new account and its districts, together; answers its id. */
+export const insertAccount = (db: Kysely<DB>, values: Insertable<AccountsTable>, districtIds: number[]) =>
+  db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow();
+    await addDistricts(trx, row.id, districtIds);
+    return row.id;
+  });
+
 export async function replaceDistricts(db: Kysely<DB>, accountId: number, districtIds: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('account_districts').where('account_id', '=', accountId).execute();
-    if (districtIds.length)
-      await trx
-        .insertInto('account_districts')
-        .values(districtIds.map((d) => ({ account_id: accountId, district_id: d })))
-        .execute();
+    await addDistricts(trx, accountId, districtIds);
   });
 }
 

@@ -21,6 +21,7 @@ import {
   accountRowById,
   districtsOf,
   existingDistricts,
+  insertAccount,
   listAccounts,
   replaceDistricts,
   setDisabled,
@@ -90,22 +91,11 @@ export async function createAccount(ctx: AppContext, user: AuthUser, input: Crea
     created_at: now,
     updated_at: now,
   };
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.insertInto('accounts').values(values).returning('id').executeTakeFirstOrThrow();
-      if (districts.length)
-        await trx
-          .insertInto('account_districts')
-          .values(districts.map((d) => ({ account_id: row.id, district_id: d })))
-          .execute();
-      return row.id;
-    })
-    .catch(async (error: unknown) => {
-      // Two creations of one email at the same moment: the unique index keeps one.
-      if (await findAccountByEmail(ctx.db, input.email_id)) throw taken();
-      throw error;
-    });
+  const id = await insertAccount(ctx.db, values, districts).catch(async (error: unknown) => {
+    // Two creations of one email at the same moment: the unique index keeps one.
+    if (await findAccountByEmail(ctx.db, input.email_id)) throw taken();
+    throw error;
+  });
   await audit(ctx.db, {
     actorId: user.id,
     action: 'account.created',
