@@ -21,7 +21,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { DB } from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { parseLgdCsv } from '../../server/modules/places/lgd-csv.ts';
-import { importPlaces } from '../../server/modules/places/places.import.ts';
+import { importPlaces } from '../../server/modules/places/places-import.repository.ts';
 
 export const SCALE_PASSWORD = 'Scale@2025';
 export const SCALE_ADMIN = 'admin@scale.example.org';

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { parseLgdCsv } from '../modules/places/lgd-csv.ts';
-import { importPlaces } from '../modules/places/places.import.ts';
+import { importPlaces } from '../modules/places/places-import.repository.ts';
 
 const file = process.argv[2];
 if (!file || !fs.existsSync(file)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLgdCsv } from '@server/modules/places/lgd-csv.ts';
-import { importPlaces } from '@server/modules/places/places.import.ts';
+import { importPlaces } from '@server/modules/places/places-import.repository.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
 // A few lines in the LGD layout: a ZWNJ in Bidar's Kannada name, a decomposed (NFD) name, and

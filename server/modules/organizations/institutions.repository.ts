@@ -119,11 +119,6 @@ export async function publicInstitutions(
   return { rows, total: Number(count.n) };
 }
 
-export const talukById = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('taluks').select(['id', 'district_id']).where('id', '=', id).executeTakeFirst();
-export const districtById = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst();
-
 /** Another live institution of this name in the taluk. */
 export const sameNameInTaluk = (db: Kysely<DB>, talukId: number, enName: string, exceptId = 0) =>
   db

@@ -17,7 +17,8 @@ import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import { encrypt } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtById, institutionRowById, sameNameInTaluk, talukById } from './institutions.repository.ts';
+import { districtById, talukById } from '../places/places.repository.ts';
+import { institutionRowById, sameNameInTaluk } from './institutions.repository.ts';
 import { activeWarden, detailsOf } from './institutions-read.service.ts';
 
 async function checkPlace(ctx: AppContext, districtId: number, talukId: number): Promise<void> {

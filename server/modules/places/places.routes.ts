@@ -9,6 +9,7 @@ import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { errors } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { districtById, listDistricts, taluksOfDistrict } from './places.repository.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const named = (r: { id: number; name_en: string; name_kn: string }) => ({
@@ -19,7 +20,7 @@ const named = (r: { id: number; name_en: string; name_kn: string }) => ({
 export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
   app.get('/places/districts', { preHandler: requireUser() }, async (_request, reply) => {
-    const rows = await db.selectFrom('districts').select(['id', 'name_en', 'name_kn']).orderBy('name_en').execute();
+    const rows = await listDistricts(db, null);
     return send(reply, 200, MSG.ok, {
       items: rows.map(named),
       total_items: rows.length,
@@ -30,14 +31,8 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/places/districts/:id/taluks', { preHandler: requireUser() }, async (request, reply) => {
     const { id } = parse(idParam, request.params);
-    if (!(await db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst()))
-      throw errors.notFound(MSG.notFound);
-    const rows = await db
-      .selectFrom('taluks')
-      .select(['id', 'name_en', 'name_kn'])
-      .where('district_id', '=', id)
-      .orderBy('name_en')
-      .execute();
+    if (!(await districtById(db, id))) throw errors.notFound(MSG.notFound);
+    const rows = await taluksOfDistrict(db, id);
     return send(reply, 200, MSG.ok, {
       items: rows.map(named),
       total_items: rows.length,

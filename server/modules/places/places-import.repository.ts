@@ -1,6 +1,7 @@
 /**
  * Imports districts and taluks keyed by their LGD codes: a second run changes nothing, and a blank
- * Kannada name in the file never erases one we already have.
+ * Kannada name in the file never erases one we already have. The whole file goes in one transaction,
+ * and a write that must be whole is one repository call (server/README.md), so the import is one too.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
