@@ -11,25 +11,23 @@ import type { HolidaysTable } from '../../db/schema.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { activeHolidays, organizationById } from './organizations.repository.ts';
+import {
+  activeHolidays,
+  holidaysOf,
+  insertHoliday,
+  organizationById,
+  revokeHolidayRow,
+} from './organizations.repository.ts';
+import { districtIdsOf } from './scope.repository.ts';
 
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'];
-
-async function ddDistricts(ctx: AppContext, accountId: number): Promise<number[]> {
-  const rows = await ctx.db
-    .selectFrom('account_districts')
-    .select('district_id')
-    .where('account_id', '=', accountId)
-    .execute();
-  return rows.map((r) => r.district_id);
-}
 
 /** The institution if this user may see its holidays; 404 otherwise, like a missing one. */
 export async function visibleOrganization(ctx: AppContext, user: AuthUser, id: number) {
   const org = await organizationById(ctx.db, id);
   if (!org) throw errors.notFound(MSG.notFound);
   if (ADMINS.includes(user.role) || user.role === 'HELPLINE' || org.warden_id === user.id) return org;
-  if (user.role === 'DD' && (await ddDistricts(ctx, user.id)).includes(org.district_id)) return org;
+  if (user.role === 'DD' && (await districtIdsOf(ctx.db, user.id)).includes(org.district_id)) return org;
   throw errors.notFound(MSG.notFound);
 }
 
@@ -48,18 +46,14 @@ export async function declareHoliday(
     throw errors.invalid([{ field: 'from', message: HOLIDAY_MSG.past }]);
   if ((await activeHolidays(ctx.db, [org.id], input.from, input.to)).length > 0)
     throw errors.conflict(HOLIDAY_MSG.overlap);
-  const row = await ctx.db
-    .insertInto('holidays')
-    .values({
-      organization_id: org.id,
-      from_date: input.from,
-      to_date: input.to,
-      reason: input.reason,
-      declared_by: user.id,
-      declared_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertHoliday(ctx.db, {
+    organization_id: org.id,
+    from_date: input.from,
+    to_date: input.to,
+    reason: input.reason,
+    declared_by: user.id,
+    declared_at: now,
+  });
   await audit(ctx.db, {
     actorId: user.id,
     action: 'holiday.declared',
@@ -82,17 +76,11 @@ export async function revokeHoliday(
 ) {
   const org = await visibleOrganization(ctx, user, orgId);
   const mayRevoke =
-    ADMINS.includes(user.role) || (user.role === 'DD' && (await ddDistricts(ctx, user.id)).includes(org.district_id));
+    ADMINS.includes(user.role) ||
+    (user.role === 'DD' && (await districtIdsOf(ctx.db, user.id)).includes(org.district_id));
   if (!mayRevoke) throw errors.forbidden(MSG.adminNoRights);
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .updateTable('holidays')
-    .set({ revoked_at: now, revoked_by: user.id, revoke_reason: reason })
-    .where('id', '=', holidayId)
-    .where('organization_id', '=', org.id)
-    .where('revoked_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await revokeHolidayRow(ctx.db, org.id, holidayId, { by: user.id, reason, at: now });
   if (!row) throw errors.notFound(MSG.notFound);
   await audit(ctx.db, {
     actorId: user.id,
@@ -108,14 +96,7 @@ export async function revokeHoliday(
 
 export async function listHolidays(ctx: AppContext, user: AuthUser, orgId: number) {
   const org = await visibleOrganization(ctx, user, orgId);
-  const rows = await ctx.db
-    .selectFrom('holidays')
-    .selectAll()
-    .where('organization_id', '=', org.id)
-    .orderBy('from_date', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map(holidayShape);
+  return (await holidaysOf(ctx.db, org.id)).map(holidayShape);
 }
 
 export function holidayShape(h: Selectable<HolidaysTable>) {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { institutionRowById } from './institutions.repository.ts';
+import { institutionRowById, setInstitutionWarden } from './institutions.repository.ts';
 import { activeWarden, detailsOf } from './institutions-read.service.ts';
 
 async function setWarden(ctx: AppContext, user: AuthUser, orgId: number, wardenId: number | null, ip: string) {
@@ -16,11 +16,7 @@ async function setWarden(ctx: AppContext, user: AuthUser, orgId: number, wardenI
   if (!org) throw errors.notFound(MSG.notFound);
   if (wardenId !== null) await activeWarden(ctx, wardenId);
   const now = ctx.clock.now();
-  await ctx.db
-    .updateTable('organizations')
-    .set({ warden_id: wardenId, updated_at: now })
-    .where('id', '=', orgId)
-    .execute();
+  await setInstitutionWarden(ctx.db, orgId, wardenId, now);
   await audit(ctx.db, {
     actorId: user.id,
     action: wardenId === null ? 'organization.warden_unassigned' : 'organization.warden_assigned',

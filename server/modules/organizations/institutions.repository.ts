@@ -1,12 +1,12 @@
 /**
- * Queries for the console's institution pages. The stored X credential is never selected: reads
- * answer only whether one is set, so it cannot reach an answer by accident.
+ * Queries for the console's institution pages and their edits. The stored X credential is never
+ * selected: reads answer only whether one is set, so it cannot reach an answer by accident.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { OrganizationListQuery } from '@common/console-queries.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, OrganizationsTable } from '../../db/schema.ts';
 import { escapeLike } from '../accounts/accounts.repository.ts';
-import { orgCondition, type OrgFilter } from './scope.ts';
+import { orgCondition, type OrgFilter } from './scope.repository.ts';
 
 export function institutionQuery(db: Kysely<DB>) {
   return db
@@ -128,4 +128,50 @@ export const sameNameInTaluk = (db: Kysely<DB>, talukId: number, enName: string,
     .where('en_name', '=', enName)
     .where('deleted_at', 'is', null)
     .where('id', '!=', exceptId)
+    .executeTakeFirst();
+
+export const insertInstitution = (db: Kysely<DB>, values: Insertable<OrganizationsTable>) =>
+  db.insertInto('organizations').values(values).returning('id').executeTakeFirstOrThrow();
+
+/** Changes a live institution's columns; its posts follow a change of district, together. */
+export async function updateInstitutionRow(
+  db: Kysely<DB>,
+  id: number,
+  set: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('organizations')
+      .set({ ...set, updated_at: at })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+    // Posts carry their institution's district for the DD feed (migration 0008): they move with it.
+    if (set.district_id !== undefined)
+      await trx
+        .updateTable('posts')
+        .set({ district_id: set.district_id as number })
+        .where('organization_id', '=', id)
+        .execute();
+  });
+}
+
+export async function setInstitutionWarden(
+  db: Kysely<DB>,
+  id: number,
+  wardenId: number | null,
+  at: Date,
+): Promise<void> {
+  await db.updateTable('organizations').set({ warden_id: wardenId, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** A soft delete: no row when the institution is missing or already deleted. */
+export const softDeleteInstitution = (db: Kysely<DB>, id: number, by: number, reason: string, at: Date) =>
+  db
+    .updateTable('organizations')
+    .set({ deleted_at: at, deleted_reason: reason, deleted_by: by, updated_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning('id')
     .executeTakeFirst();

@@ -18,7 +18,13 @@ import { audit } from '../audit/audit-log.repository.ts';
 import { encrypt } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtById, talukById } from '../places/places.repository.ts';
-import { institutionRowById, sameNameInTaluk } from './institutions.repository.ts';
+import {
+  insertInstitution,
+  institutionRowById,
+  sameNameInTaluk,
+  softDeleteInstitution,
+  updateInstitutionRow,
+} from './institutions.repository.ts';
 import { activeWarden, detailsOf } from './institutions-read.service.ts';
 
 async function checkPlace(ctx: AppContext, districtId: number, talukId: number): Promise<void> {
@@ -58,24 +64,20 @@ export async function createInstitution(ctx: AppContext, user: AuthUser, input: 
   await checkName(ctx, input.taluk, input.en_name);
   const now = ctx.clock.now();
   const row = await uniqueOr409(ctx, input.taluk, input.en_name, 0, () =>
-    ctx.db
-      .insertInto('organizations')
-      .values({
-        en_name: input.en_name,
-        kn_name: input.kn_name,
-        district_id: input.district,
-        taluk_id: input.taluk,
-        organization_type: input.organization_type,
-        hostel_type: input.organization_type === 'HOSTEL' ? (input.hostel_type ?? null) : null,
-        warden_id: input.warden_id ?? null,
-        twitter_id: input.twitter_id ?? null,
-        twitter_secret: input.twitter_password ? encrypt(ctx.keys.encryption, input.twitter_password) : null,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+    insertInstitution(ctx.db, {
+      en_name: input.en_name,
+      kn_name: input.kn_name,
+      district_id: input.district,
+      taluk_id: input.taluk,
+      organization_type: input.organization_type,
+      hostel_type: input.organization_type === 'HOSTEL' ? (input.hostel_type ?? null) : null,
+      warden_id: input.warden_id ?? null,
+      twitter_id: input.twitter_id ?? null,
+      twitter_secret: input.twitter_password ? encrypt(ctx.keys.encryption, input.twitter_password) : null,
+      created_by: user.id,
+      created_at: now,
+      updated_at: now,
+    }),
   );
   const { twitter_password, ...visible } = input;
   await audit(ctx.db, {
@@ -130,19 +132,7 @@ export async function updateInstitution(
   }
   if (Object.keys(set).length === 0) return detailsOf(ctx, id);
   const now = ctx.clock.now();
-  await uniqueOr409(ctx, taluk, enName, id, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('organizations')
-        .set({ ...set, updated_at: now })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute();
-      // Posts carry their institution's district for the DD feed (migration 0008): they move with it.
-      if (set.district_id !== undefined)
-        await trx.updateTable('posts').set({ district_id: district }).where('organization_id', '=', id).execute();
-    }),
-  );
+  await uniqueOr409(ctx, taluk, enName, id, () => updateInstitutionRow(ctx.db, id, set, now));
   await audit(ctx.db, {
     actorId: user.id,
     action: 'organization.updated',
@@ -158,13 +148,7 @@ export async function updateInstitution(
 /** `DELETE entity/{id}`: a soft delete with a reason; the row, its posts and holidays stay for the record. */
 export async function deleteInstitution(ctx: AppContext, user: AuthUser, id: number, reason: string, ip: string) {
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .updateTable('organizations')
-    .set({ deleted_at: now, deleted_reason: reason, deleted_by: user.id, updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+  const row = await softDeleteInstitution(ctx.db, id, user.id, reason, now);
   if (!row) throw errors.notFound(MSG.notFound);
   await audit(ctx.db, {
     actorId: user.id,

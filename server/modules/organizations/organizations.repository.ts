@@ -1,8 +1,10 @@
 /**
- * Queries on institutions and their holidays.
+ * Queries on institutions as a warden and the holiday calls see them, and on their holidays. Who may
+ * declare or revoke a holiday is holidays.service.ts's to decide; the console's institution pages
+ * read through institutions.repository.ts.
  */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, HolidaysTable } from '../../db/schema.ts';
 
 export const organizationById = (db: Kysely<DB>, id: number) =>
   db.selectFrom('organizations').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
@@ -44,5 +46,38 @@ export const activeHolidays = (db: Kysely<DB>, organizationIds: number[], from: 
         .where('to_date', '>=', from)
         .execute();
 
+/** The district of an institution, deleted or not (a post keeps its institution). */
+export const districtOfOrganization = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('organizations').select('district_id').where('id', '=', id).executeTakeFirstOrThrow();
+
 export const holidayOn = async (db: Kysely<DB>, organizationId: number, day: string) =>
   (await activeHolidays(db, [organizationId], day, day))[0];
+
+/** An institution's holidays, newest first (the last hundred). */
+export const holidaysOf = (db: Kysely<DB>, organizationId: number) =>
+  db
+    .selectFrom('holidays')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('from_date', 'desc')
+    .limit(100)
+    .execute();
+
+export const insertHoliday = (db: Kysely<DB>, values: Insertable<HolidaysTable>) =>
+  db.insertInto('holidays').values(values).returningAll().executeTakeFirstOrThrow();
+
+/** Revokes a holiday of the institution unless it already was: no row then. */
+export const revokeHolidayRow = (
+  db: Kysely<DB>,
+  organizationId: number,
+  id: number,
+  revoke: { by: number; reason: string; at: Date },
+) =>
+  db
+    .updateTable('holidays')
+    .set({ revoked_at: revoke.at, revoked_by: revoke.by, revoke_reason: revoke.reason })
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();

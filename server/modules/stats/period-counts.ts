@@ -9,7 +9,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { addDays, istDate, mealsClosedBy } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
-import { orgCondition, type OrgFilter } from '../organizations/scope.ts';
+import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
 
 export type GroupBy = 'none' | 'district' | 'taluk';
 

@@ -1,0 +1,45 @@
+/**
+ * The SQL side of a supervisor's scope (scope.ts decides the scope): `orgCondition` is the one
+ * condition every list, count and feed applies, so no query forgets the scope or deleted rows, and
+ * the look-ups that check a filter's ids against the scope.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface OrgFilter {
+  districts?: number[];
+  taluks?: number[];
+  organizationIds?: number[];
+  organizationType?: string;
+}
+
+/** The SQL condition on an institutions alias: live rows inside the filter. */
+export function orgCondition(f: OrgFilter, alias = 'o'): RawBuilder<SqlBool> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const inList = (name: string, ids: number[]) => (ids.length ? sql`${col(name)} in (${sql.join(ids)})` : sql`false`);
+  const parts = [sql`${col('deleted_at')} is null`];
+  if (f.districts) parts.push(inList('district_id', f.districts));
+  if (f.taluks) parts.push(inList('taluk_id', f.taluks));
+  if (f.organizationIds) parts.push(inList('id', f.organizationIds));
+  if (f.organizationType) parts.push(sql`${col('organization_type')} = ${f.organizationType}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The districts assigned to an account (a DD's scope). */
+export async function districtIdsOf(db: Kysely<DB>, accountId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account_districts')
+    .select('district_id')
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.map((r) => r.district_id);
+}
+
+/** A live institution's district, to check a filter's institution against the scope. */
+export const liveOrganizationDistrict = (db: Kysely<DB>, id: number) =>
+  db
+    .selectFrom('organizations')
+    .select(['id', 'district_id'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
