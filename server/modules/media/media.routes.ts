@@ -14,6 +14,7 @@ import { errors } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { mediaById, uploadMedia } from './media.service.ts';
 import { mediaShape } from './media.shape.ts';
+import { ownMediaPage } from './media.repository.ts';
 
 export const MEDIA_UPLOADERS: readonly Role[] = ['WARDEN', 'SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
 const MAX_UPLOAD_BYTES = 60 * 1024 * 1024;
@@ -71,17 +72,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/media', { preHandler: requireUser(MEDIA_UPLOADERS) }, async (request, reply) => {
     const { page, size } = parse(listQuery, request.query);
-    const base = ctx.db.selectFrom('media').where('owner_id', '=', request.user!.id);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const totalItems = Number(total.n);
+    const { rows, total: totalItems } = await ownMediaPage(ctx.db, request.user!.id, page, size);
     return send(reply, 200, MSG.filesReceived, {
       data: {
         items: rows.map(mediaShape),

@@ -11,16 +11,9 @@ import { errors } from '../../lib/errors.ts';
 import { sniff } from './file-sniff.ts';
 import { storeMedia } from './media.storage.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
+import { insertMedia, mediaByKey, mediaRowById } from './media.repository.ts';
 
 const typeLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-
-const byKey = (ctx: AppContext, ownerId: number, key: string) =>
-  ctx.db
-    .selectFrom('media')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
 
 export async function uploadMedia(
   ctx: AppContext,
@@ -29,7 +22,7 @@ export async function uploadMedia(
   idempotencyKey: string | null,
 ) {
   if (idempotencyKey) {
-    const existing = await byKey(ctx, ownerId, idempotencyKey);
+    const existing = await mediaByKey(ctx.db, ownerId, idempotencyKey);
     if (existing) return { created: false, media: mediaShape(existing) };
   }
   const kind = sniff(file.bytes);
@@ -55,35 +48,28 @@ export async function uploadMedia(
     throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
   }
   const cleaned = cleanFileName(file.filename || `upload.${kind.ext}`);
-  const inserted = await ctx.db
-    .insertInto('media')
-    .values({
-      owner_id: ownerId,
-      idempotency_key: idempotencyKey,
-      media_type: kind.mediaType,
-      mime: stored.ext === kind.ext ? kind.mime : `image/${stored.ext}`,
-      original_name: cleaned,
-      original_ext: extensionOf(cleaned) || kind.ext,
-      current_ext: stored.ext,
-      original_size: file.bytes.length,
-      current_size: stored.size,
-      high_res_path: stored.highResPath,
-      low_res_path: stored.lowResPath,
-      width: stored.width,
-      height: stored.height,
-      created_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  const inserted = await insertMedia(ctx.db, {
+    owner_id: ownerId,
+    idempotency_key: idempotencyKey,
+    media_type: kind.mediaType,
+    mime: stored.ext === kind.ext ? kind.mime : `image/${stored.ext}`,
+    original_name: cleaned,
+    original_ext: extensionOf(cleaned) || kind.ext,
+    current_ext: stored.ext,
+    original_size: file.bytes.length,
+    current_size: stored.size,
+    high_res_path: stored.highResPath,
+    low_res_path: stored.lowResPath,
+    width: stored.width,
+    height: stored.height,
+    created_at: now,
+  });
   if (inserted) {
     if (stored.renditionPending) ctx.renditions.enqueue(inserted.id);
     return { created: true, media: mediaShape(inserted) };
   }
   // A twin with the same key won the race; answer its media (our files are orphans the sweep removes).
-  const twin = idempotencyKey ? await byKey(ctx, ownerId, idempotencyKey) : undefined;
+  const twin = idempotencyKey ? await mediaByKey(ctx.db, ownerId, idempotencyKey) : undefined;
   if (!twin) throw errors.conflict(MSG.fileCreationFailed);
   return { created: false, media: mediaShape(twin) };
 }
@@ -93,11 +79,7 @@ export async function mediaById(
   user: { id: number; role: string },
   id: number,
 ): Promise<ReturnType<typeof mediaShape>> {
-  const row: MediaRow | undefined = await ctx.db
-    .selectFrom('media')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row: MediaRow | undefined = await mediaRowById(ctx.db, id);
   const staff = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'].includes(user.role);
   if (!row || (row.owner_id !== user.id && !staff)) throw errors.notFound(MSG.fileNotFound);
   return mediaShape(row);

@@ -6,35 +6,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { deleteOrphans } from './media.repository.ts';
 
 export const ORPHAN_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function sweepOrphanMedia(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - ORPHAN_AFTER_MS);
-  const orphans = await ctx.db
-    .deleteFrom('media')
-    .where('used_at', 'is', null)
-    .where('created_at', '<', cutoff)
-    // A post may point at a photo without having marked it used (the demo seed shares photos).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('posts')
-            .select('posts.id')
-            .where((eb) =>
-              eb.or([
-                eb('posts.image_1', '=', eb.ref('media.id')),
-                eb('posts.image_2', '=', eb.ref('media.id')),
-                eb('posts.image_3', '=', eb.ref('media.id')),
-                eb('posts.image_4', '=', eb.ref('media.id')),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .returning(['high_res_path', 'low_res_path'])
-    .execute();
+  const orphans = await deleteOrphans(ctx.db, cutoff);
   const root = path.join(ctx.config.dataDir);
   for (const o of orphans) {
     for (const p of [o.high_res_path, o.low_res_path]) {

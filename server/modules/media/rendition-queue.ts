@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { makeLowRes } from './media.storage.ts';
+import { photosWithoutRendition, renditionPaths, setRendition } from './media.repository.ts';
 
 export const BUSY_GAP_MS = 250;
 const IDLE_POLL_MS = 20;
@@ -52,14 +53,7 @@ export class RenditionQueue {
 
   /** Queues the photos still without a rendition, oldest first (after a restart). */
   async resume(): Promise<void> {
-    const rows = await this.db
-      .selectFrom('media')
-      .select('id')
-      .where('low_res_path', 'is', null)
-      .where('current_ext', '=', 'jpg')
-      .where('media_type', '=', 'image')
-      .orderBy('id')
-      .execute();
+    const rows = await photosWithoutRendition(this.db);
     for (const r of rows) this.enqueue(r.id);
   }
 
@@ -93,22 +87,13 @@ export class RenditionQueue {
   }
 
   private async make(id: number): Promise<void> {
-    const row = await this.db
-      .selectFrom('media')
-      .select(['high_res_path', 'low_res_path'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await renditionPaths(this.db, id);
     if (!row || row.low_res_path) return;
     const source = path.join(this.dataDir, row.high_res_path);
     const low = await makeLowRes(await fs.readFile(source));
     const lowPath = row.high_res_path.replace(/\.[^./]+$/, `-sm-${crypto.randomBytes(3).toString('hex')}.webp`);
     await fs.writeFile(path.join(this.dataDir, lowPath), low, { flag: 'wx' });
-    const done = await this.db
-      .updateTable('media')
-      .set({ low_res_path: lowPath })
-      .where('id', '=', id)
-      .where('low_res_path', 'is', null)
-      .executeTakeFirst();
+    const done = await setRendition(this.db, id, lowPath);
     // The photo was swept, or another process made its rendition first.
     if (Number(done.numUpdatedRows) === 0) await fs.rm(path.join(this.dataDir, lowPath), { force: true });
   }

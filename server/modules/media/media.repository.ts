@@ -1,0 +1,106 @@
+/**
+ * Queries on uploaded media: the idempotent insert, the owner's list, the rendition queue's reads
+ * and writes, the orphan sweep, and the photos of posts. What may be uploaded and who may see a
+ * file is decided in media.service.ts.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, MediaTable } from '../../db/schema.ts';
+
+export const mediaByKey = (db: Kysely<DB>, ownerId: number, key: string) =>
+  db
+    .selectFrom('media')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+
+/** No row when a twin with the same owner and Idempotency-Key was stored first (a unique index decides). */
+export const insertMedia = (db: Kysely<DB>, values: Insertable<MediaTable>) =>
+  db
+    .insertInto('media')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+
+export const mediaRowById = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** One page of an owner's media, newest first, and how many they have. */
+export async function ownMediaPage(db: Kysely<DB>, ownerId: number, page: number, size: number) {
+  const base = db.selectFrom('media').where('owner_id', '=', ownerId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Phone-ready photos still without their list rendition, oldest first. */
+export const photosWithoutRendition = (db: Kysely<DB>) =>
+  db
+    .selectFrom('media')
+    .select('id')
+    .where('low_res_path', 'is', null)
+    .where('current_ext', '=', 'jpg')
+    .where('media_type', '=', 'image')
+    .orderBy('id')
+    .execute();
+
+export const renditionPaths = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('media').select(['high_res_path', 'low_res_path']).where('id', '=', id).executeTakeFirst();
+
+/** Sets the rendition unless the photo is gone or already has one (then no row is updated). */
+export const setRendition = (db: Kysely<DB>, id: number, lowResPath: string) =>
+  db
+    .updateTable('media')
+    .set({ low_res_path: lowResPath })
+    .where('id', '=', id)
+    .where('low_res_path', 'is', null)
+    .executeTakeFirst();
+
+/** Deletes media never used and older than the cutoff; answers their files to remove. */
+export const deleteOrphans = (db: Kysely<DB>, cutoff: Date) =>
+  db
+    .deleteFrom('media')
+    .where('used_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    // A post may point at a photo without having marked it used (the demo seed shares photos).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('posts')
+            .select('posts.id')
+            .where((eb) =>
+              eb.or([
+                eb('posts.image_1', '=', eb.ref('media.id')),
+                eb('posts.image_2', '=', eb.ref('media.id')),
+                eb('posts.image_3', '=', eb.ref('media.id')),
+                eb('posts.image_4', '=', eb.ref('media.id')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .returning(['high_res_path', 'low_res_path'])
+    .execute();
+
+/** Which of these ids are images of this owner. */
+export const ownedImages = (db: Kysely<DB>, ownerId: number, ids: number[]) =>
+  db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('owner_id', '=', ownerId)
+    .where('media_type', '=', 'image')
+    .execute();
+
+export const mediaByIds = (db: Kysely<DB>, ids: number[]) =>
+  db.selectFrom('media').selectAll().where('id', 'in', ids).execute();
