@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { escapeLike } from '../accounts/accounts.repository.ts';
 import { institutionQuery, searchCondition } from '../organizations/institutions.repository.ts';
-import { tweetQuery } from '../tweets/tweets.shape.ts';
+import { tweetQuery } from '../tweets/tweets.repository.ts';
 
 export const LOOKUP_LIMIT = 10;
 export const RECENT_POSTS = 10;

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
-import { tweetQuery } from './tweets.shape.ts';
+import { tweetQuery } from './tweets.repository.ts';
 
 export interface FeedWindow {
   from: string;

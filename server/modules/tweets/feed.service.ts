@@ -16,7 +16,9 @@ import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, inScope, placeFilter } from '../organizations/scope.ts';
 import { listPage } from '../accounts/account.shape.ts';
-import { shapeTweets, tweetQuery } from './tweets.shape.ts';
+import { districtOfOrganization } from '../organizations/organizations.repository.ts';
+import { shapeTweets } from './tweets.shape.ts';
+import { postRowById } from './tweets.repository.ts';
 import { feedPage, feedTotal, postersOf } from './feed.repository.ts';
 
 export function feedRange(today: string, from?: string, to?: string): { from: string; to: string } {
@@ -47,15 +49,11 @@ export async function supervisorFeed(ctx: AppContext, user: AuthUser, q: FeedQue
 }
 
 export async function visibleTweet(ctx: AppContext, user: AuthUser, id: number) {
-  const row = await tweetQuery(ctx.db).where('p.id', '=', id).executeTakeFirst();
+  const row = await postRowById(ctx.db, id);
   if (!row) throw errors.notFound(MSG.notFound);
   if (row.warden_id !== user.id) {
     if (!['SUPER_ADMIN', 'ADMIN', 'HELPLINE', 'DD'].includes(user.role)) throw errors.notFound(MSG.notFound);
-    const org = await ctx.db
-      .selectFrom('organizations')
-      .select('district_id')
-      .where('id', '=', row.organization_id)
-      .executeTakeFirstOrThrow();
+    const org = await districtOfOrganization(ctx.db, row.organization_id);
     if (!inScope(await districtScope(ctx, user), org.district_id)) throw errors.notFound(MSG.notFound);
   }
   return (await shapeTweets(ctx.db, [row]))[0]!;

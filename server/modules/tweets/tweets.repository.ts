@@ -1,9 +1,65 @@
 /**
- * Queries on posts. Inserting a post and counting it in the daily roll-up happen in one
- * transaction, so the counts stay right however many posts arrive at once.
+ * Queries on posts: a post with its institution's and places' names (`tweetQuery`, which the feed
+ * and the helpline build on too), a warden's own list, and the insert. Inserting a post and counting
+ * it in the daily roll-up happen in one transaction, so the counts stay right however many posts
+ * arrive at once.
  */
 import { sql, type Kysely, type Insertable } from 'kysely';
 import type { DB, PostsTable } from '../../db/schema.ts';
+
+export function tweetQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .innerJoin('districts as d', 'd.id', 'o.district_id')
+    .innerJoin('taluks as t', 't.id', 'o.taluk_id')
+    .select([
+      'p.id',
+      'p.client_id',
+      'p.content',
+      'p.meal',
+      'p.day',
+      'p.status',
+      'p.captured_at',
+      'p.received_at',
+      'p.clock_suspect',
+      'p.exif_taken_at',
+      'p.image_1',
+      'p.image_2',
+      'p.image_3',
+      'p.image_4',
+      'p.warden_id',
+      'o.id as organization_id',
+      'o.en_name',
+      'o.kn_name',
+      'd.name_en as district_en',
+      'd.name_kn as district_kn',
+      't.name_en as taluk_en',
+      't.name_kn as taluk_kn',
+    ]);
+}
+export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute']>>[number];
+
+/** One post by id, as the lists read it. */
+export const postRowById = (db: Kysely<DB>, id: number) => tweetQuery(db).where('p.id', '=', id).executeTakeFirst();
+
+/** A page of the warden's own posts, newest captured first; status ALL takes every status. */
+export function wardenPostsPage(db: Kysely<DB>, wardenId: number, status: string, page: number, size: number) {
+  let query = tweetQuery(db).where('p.warden_id', '=', wardenId);
+  if (status !== 'ALL') query = query.where('p.status', '=', status);
+  return query
+    .orderBy('p.captured_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+}
+
+export function wardenPostCount(db: Kysely<DB>, wardenId: number, status: string) {
+  let count = db.selectFrom('posts').where('warden_id', '=', wardenId);
+  if (status !== 'ALL') count = count.where('status', '=', status);
+  return count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+}
 
 const ROLLUP_COLUMN = {
   POSTED_ON_TIME: 'on_time',

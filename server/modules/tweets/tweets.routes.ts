@@ -15,7 +15,8 @@ import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createTweet } from './tweets.service.ts';
-import { shapeTweets, tweetQuery } from './tweets.shape.ts';
+import { shapeTweets } from './tweets.shape.ts';
+import { wardenPostCount, wardenPostsPage } from './tweets.repository.ts';
 import { supervisorFeed, visibleTweet } from './feed.service.ts';
 
 const listQuery = z.object({
@@ -36,20 +37,11 @@ export async function tweetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/tweet/warden', { preHandler: requireUser(['WARDEN']) }, async (request, reply) => {
     const { page, size, status } = parse(listQuery, request.query);
-    let query = tweetQuery(ctx.db).where('p.warden_id', '=', request.user!.id);
-    if (status !== 'ALL') query = query.where('p.status', '=', status);
-    let count = ctx.db.selectFrom('posts').where('warden_id', '=', request.user!.id);
-    if (status !== 'ALL') count = count.where('status', '=', status);
     const [rows, total] = await Promise.all([
-      query
-        .orderBy('p.captured_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
+      wardenPostsPage(ctx.db, request.user!.id, status, page, size),
       // The count changes only when this warden writes, which forgets it (plugins/answer-cache.ts).
       cachedAnswer(ctx.caches, wardenAnswerKey(request.user!.id, `count:${status}`), () =>
-        count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        wardenPostCount(ctx.db, request.user!.id, status),
       ),
     ]);
     const totalItems = Number(total.n);

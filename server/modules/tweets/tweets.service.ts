@@ -11,12 +11,13 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { holidayOn, organizationById } from '../organizations/organizations.repository.ts';
 import { slotsFor } from '../schedule/schedule.repository.ts';
-import { insertPost, postByClientId } from './tweets.repository.ts';
-import { shapeTweets, tweetQuery, type TweetShape } from './tweets.shape.ts';
+import { ownedImages } from '../media/media.repository.ts';
+import { insertPost, postByClientId, postRowById } from './tweets.repository.ts';
+import { shapeTweets, type TweetShape } from './tweets.shape.ts';
 
 export async function tweetById(ctx: AppContext, id: number): Promise<TweetShape | undefined> {
-  const rows = await tweetQuery(ctx.db).where('p.id', '=', id).execute();
-  return (await shapeTweets(ctx.db, rows))[0];
+  const row = await postRowById(ctx.db, id);
+  return row && (await shapeTweets(ctx.db, [row]))[0];
 }
 
 async function answerTwin(
@@ -52,13 +53,7 @@ export async function createTweet(
   );
   if (new Set(imageIds).size !== imageIds.length)
     throw errors.invalid([{ field: 'image_2', message: TWEET_MSG.badImage }]);
-  const owned = await ctx.db
-    .selectFrom('media')
-    .select('id')
-    .where('id', 'in', imageIds)
-    .where('owner_id', '=', wardenId)
-    .where('media_type', '=', 'image')
-    .execute();
+  const owned = await ownedImages(ctx.db, wardenId, imageIds);
   if (owned.length !== imageIds.length) throw errors.invalid([{ field: 'image_1', message: TWEET_MSG.badImage }]);
 
   const outcome = await insertPost(ctx.db, {

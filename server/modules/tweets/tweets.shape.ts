@@ -4,46 +4,15 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { postImageShape, type MediaRow } from '../media/media.shape.ts';
-
-export function tweetQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('posts as p')
-    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
-    .innerJoin('districts as d', 'd.id', 'o.district_id')
-    .innerJoin('taluks as t', 't.id', 'o.taluk_id')
-    .select([
-      'p.id',
-      'p.client_id',
-      'p.content',
-      'p.meal',
-      'p.day',
-      'p.status',
-      'p.captured_at',
-      'p.received_at',
-      'p.clock_suspect',
-      'p.exif_taken_at',
-      'p.image_1',
-      'p.image_2',
-      'p.image_3',
-      'p.image_4',
-      'p.warden_id',
-      'o.id as organization_id',
-      'o.en_name',
-      'o.kn_name',
-      'd.name_en as district_en',
-      'd.name_kn as district_kn',
-      't.name_en as taluk_en',
-      't.name_kn as taluk_kn',
-    ]);
-}
-export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute']>>[number];
+import { mediaByIds } from '../media/media.repository.ts';
+import type { TweetRow } from './tweets.repository.ts';
 
 /** Loads the media of many posts at once and shapes each post. */
 export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
   const ids = rows
     .flatMap((r) => [r.image_1, r.image_2, r.image_3, r.image_4])
     .filter((id): id is number => typeof id === 'number');
-  const media = ids.length ? await db.selectFrom('media').selectAll().where('id', 'in', ids).execute() : [];
+  const media = ids.length ? await mediaByIds(db, ids) : [];
   const byId = new Map<number, MediaRow>(media.map((m) => [m.id, m]));
   return rows.map((r) => {
     const images = { image_1: null, image_2: null, image_3: null, image_4: null } as Record<
