@@ -144,3 +144,12 @@ export async function setDisabled(
     .where('id', '=', id)
     .execute();
 }
+
+/** Wardens who can sign in, for the admin home. */
+export const activeWardenCount = (db: Kysely<DB>) =>
+  db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'WARDEN')
+    .where('is_disabled', '=', false)
+    .executeTakeFirstOrThrow();

@@ -107,3 +107,15 @@ export const pendingRequests = (db: Kysely<DB>, roles: readonly Role[]) =>
     .where('accounts.role', 'in', [...roles])
     .orderBy('reset_requests.id')
     .execute();
+
+/** Open requests waiting for approval from accounts of these roles, other than the approver's own. */
+export const pendingResetCount = (db: Kysely<DB>, roles: readonly Role[], approverId: number) =>
+  db
+    .selectFrom('reset_requests as r')
+    .innerJoin('accounts as a', 'a.id', 'r.account_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('r.status', '=', 'REQUESTED')
+    .where('r.is_open', '=', true)
+    .where('a.role', 'in', [...roles])
+    .where('a.id', '!=', approverId)
+    .executeTakeFirstOrThrow();

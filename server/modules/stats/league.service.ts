@@ -12,6 +12,7 @@ import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
+import { districtNames, talukNames } from '../places/places.repository.ts';
 import { periodCounts } from './period-counts.ts';
 
 type Named = {
@@ -24,27 +25,11 @@ async function namesOf(ctx: AppContext, by: 'district' | 'taluk', ids: number[])
   const names = new Map<number, Named>();
   if (ids.length === 0) return names;
   if (by === 'district') {
-    const rows = await ctx.db
-      .selectFrom('districts')
-      .select(['id', 'name_en', 'name_kn'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await districtNames(ctx.db, ids);
     for (const r of rows) names.set(r.id, { id: r.id, name: { en: r.name_en, kn: r.name_kn }, district: null });
     return names;
   }
-  const rows = await ctx.db
-    .selectFrom('taluks as t')
-    .innerJoin('districts as d', 'd.id', 't.district_id')
-    .select([
-      't.id',
-      't.name_en',
-      't.name_kn',
-      'd.id as district_id',
-      'd.name_en as district_en',
-      'd.name_kn as district_kn',
-    ])
-    .where('t.id', 'in', ids)
-    .execute();
+  const rows = await talukNames(ctx.db, ids);
   for (const r of rows)
     names.set(r.id, {
       id: r.id,

@@ -5,13 +5,18 @@
  * them. At state scale (about 5,000 institutions) nothing here reads posts except today's, and the
  * meal arithmetic is done per institution type, not per institution.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addDays, istDate, mealsClosedBy } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
-import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
-
-export type GroupBy = 'none' | 'district' | 'taluk';
+import type { OrgFilter } from '../organizations/scope.repository.ts';
+import {
+  holidaysInPeriod,
+  institutionsByType,
+  rollupSums,
+  todaysPostsByMeal,
+  type GroupBy,
+} from './period-counts.repository.ts';
 
 export interface PeriodCounts {
   posted_on_time: number;
@@ -32,15 +37,6 @@ const empty = (): PeriodCounts => ({
   institutions: 0,
 });
 
-function groupKey(groupBy: GroupBy): RawBuilder<number> {
-  if (groupBy === 'district') return sql<number>`o.district_id`;
-  if (groupBy === 'taluk') return sql<number>`o.taluk_id`;
-  return sql<number>`0`;
-}
-
-const notOnHoliday = (orgColumn: string, dayExpr: RawBuilder<unknown>) =>
-  sql<SqlBool>`not exists (select 1 from holidays h where h.organization_id = ${sql.ref(orgColumn)} and h.revoked_at is null and h.from_date <= ${dayExpr} and h.to_date >= ${dayExpr})`;
-
 /** Answers a map from group id (0 when not grouped) to its counts; groups with no institution are absent. */
 export async function periodCounts(
   db: Kysely<DB>,
@@ -54,60 +50,12 @@ export async function periodCounts(
   const today = istDate(now);
   const until = last < today ? last : today;
   if (until < first) return result;
-  const g = groupKey(groupBy);
-  const scoped = orgCondition(filter);
-  // Ungrouped, the key is the constant 0 and must stay out of GROUP BY (PostgreSQL reads a number there as a column position).
-  const grouped = <T extends { groupBy: (e: never) => T }>(q: T, ...more: string[]): T =>
-    groupBy === 'none' ? (more.length ? q.groupBy(more as never) : q) : q.groupBy([g, ...more] as never);
-
+  const p = { filter, groupBy, first, until, today };
   const [rollup, orgs, holidays, todays, schedule] = await Promise.all([
-    grouped(
-      db
-        .selectFrom('stat_daily as s')
-        .innerJoin('organizations as o', 'o.id', 's.organization_id')
-        .select([
-          g.as('g'),
-          sql<number>`coalesce(sum(s.on_time), 0)`.as('on_time'),
-          sql<number>`coalesce(sum(s.delayed), 0)`.as('delayed'),
-          sql<number>`coalesce(sum(s.after_deadline), 0)`.as('after_deadline'),
-          sql<number>`coalesce(sum(case when s.day < ${today} then s.on_time + s.delayed + s.after_deadline else 0 end), 0)`.as(
-            'past',
-          ),
-        ])
-        .where('s.day', '>=', first)
-        .where('s.day', '<=', until)
-        .where(scoped)
-        .where(notOnHoliday('s.organization_id', sql`s.day`)),
-    ).execute(),
-    grouped(
-      db
-        .selectFrom('organizations as o')
-        .select([g.as('g'), 'o.organization_type', sql<number>`count(*)`.as('n')])
-        .where(scoped),
-      'o.organization_type',
-    ).execute(),
-    db
-      .selectFrom('holidays as h')
-      .innerJoin('organizations as o', 'o.id', 'h.organization_id')
-      .select([g.as('g'), 'o.id', 'o.organization_type', 'h.from_date', 'h.to_date'])
-      .where('h.revoked_at', 'is', null)
-      .where('h.from_date', '<=', until)
-      .where('h.to_date', '>=', first)
-      .where(scoped)
-      .execute(),
-    until === today
-      ? grouped(
-          db
-            .selectFrom('posts as p')
-            .innerJoin('organizations as o', 'o.id', 'p.organization_id')
-            .select([g.as('g'), 'o.organization_type', 'p.meal', sql<number>`count(*)`.as('n')])
-            .where('p.day', '=', today)
-            .where(scoped)
-            .where(notOnHoliday('p.organization_id', sql`${today}::date`)),
-          'o.organization_type',
-          'p.meal',
-        ).execute()
-      : Promise.resolve([]),
+    rollupSums(db, p),
+    institutionsByType(db, p),
+    holidaysInPeriod(db, p),
+    until === today ? todaysPostsByMeal(db, p) : Promise.resolve([]),
     allScheduleRows(db),
   ]);
 

@@ -14,6 +14,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
 import { cachedAnswer, pendingResetsKey } from '../../lib/caches.ts';
 import { cachedMonthCountsFor } from './month-counts.ts';
+import { activeWardenCount } from '../accounts/accounts.repository.ts';
+import { pendingResetCount } from '../reset/reset.repository.ts';
+import { listDistricts } from '../places/places.repository.ts';
 
 export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -22,24 +25,9 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
     const filter = await placeFilter(ctx, null, parse(incompleteQuery, request.query));
     const [counts, wardens, resets] = await Promise.all([
       cachedMonthCountsFor(ctx, filter),
-      cachedAnswer(ctx.caches, 'active-wardens', () =>
-        ctx.db
-          .selectFrom('accounts')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('role', '=', 'WARDEN')
-          .where('is_disabled', '=', false)
-          .executeTakeFirstOrThrow(),
-      ),
+      cachedAnswer(ctx.caches, 'active-wardens', () => activeWardenCount(ctx.db)),
       cachedAnswer(ctx.caches, pendingResetsKey(request.user!.id), () =>
-        ctx.db
-          .selectFrom('reset_requests as r')
-          .innerJoin('accounts as a', 'a.id', 'r.account_id')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('r.status', '=', 'REQUESTED')
-          .where('r.is_open', '=', true)
-          .where('a.role', 'in', manageableRoles(request.user!.role))
-          .where('a.id', '!=', request.user!.id)
-          .executeTakeFirstOrThrow(),
+        pendingResetCount(ctx.db, manageableRoles(request.user!.role), request.user!.id),
       ),
     ]);
     return send(reply, 200, MSG.statsReceived, {
@@ -53,14 +41,7 @@ export async function supervisorStatsRoutes(app: FastifyInstance): Promise<void>
     const scope = await districtScope(ctx, request.user!);
     const filter = await placeFilter(ctx, scope, parse(incompleteQuery, request.query));
     const [districts, counts] = await Promise.all([
-      cachedAnswer(ctx.caches, `districts:${JSON.stringify(scope)}`, () =>
-        ctx.db
-          .selectFrom('districts')
-          .select(['id', 'name_en', 'name_kn'])
-          .$if(scope !== null, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
-          .orderBy('name_en')
-          .execute(),
-      ),
+      cachedAnswer(ctx.caches, `districts:${JSON.stringify(scope)}`, () => listDistricts(ctx.db, scope)),
       cachedMonthCountsFor(ctx, filter),
     ]);
     return send(reply, 200, MSG.statsReceived, {
