@@ -1,5 +1,6 @@
 /**
- * Queries on password-reset requests and their activities.
+ * Queries on password-reset requests and their activities. The steps a request may take, and who
+ * may take them, are reset.service.ts's to decide.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Role } from '@common/roles.ts';
@@ -9,6 +10,14 @@ export type ResetRequest = Selectable<ResetRequestsTable>;
 
 export const findRequest = (db: Kysely<DB>, id: number): Promise<ResetRequest | undefined> =>
   db.selectFrom('reset_requests').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A partial unique index refuses a second open request of one account (the insert throws). */
+export const insertRequest = (db: Kysely<DB>, accountId: number, at: Date): Promise<ResetRequest> =>
+  db
+    .insertInto('reset_requests')
+    .values({ account_id: accountId, status: 'REQUESTED', created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 export const latestRequestOf = (db: Kysely<DB>, accountId: number): Promise<ResetRequest | undefined> =>
   db

@@ -18,6 +18,7 @@ import {
   activitiesOf,
   addActivity,
   findRequest,
+  insertRequest,
   latestActivityId,
   latestRequestOf,
   pendingRequests,
@@ -74,11 +75,7 @@ export async function requestReset(
   }
   let request: ResetRequest;
   try {
-    request = await ctx.db
-      .insertInto('reset_requests')
-      .values({ account_id: account.id, status: 'REQUESTED', created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    request = await insertRequest(ctx.db, account.id, now);
     ctx.caches.answers.forgetPrefix(PENDING_RESETS);
   } catch {
     // The partial unique index refused a second open request made at the same moment.
