@@ -25,20 +25,17 @@ export const spendRefreshToken = (db: Kysely<DB>, id: string, at: Date) =>
 export const familyOfToken = (db: Kysely<DB>, hash: string) =>
   db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash).executeTakeFirst();
 
-export async function revokeFamilyTokens(db: Kysely<DB>, familyId: string, at: Date): Promise<void> {
+/** Revokes the live tokens of a family (a replayed token's) or of an account (every session). */
+export async function revokeTokens(
+  db: Kysely<DB>,
+  column: 'family_id' | 'account_id',
+  value: string | number,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: at })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeAccountTokens(db: Kysely<DB>, accountId: number, at: Date): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('account_id', '=', accountId)
+    .where(column, '=', value as never)
     .where('revoked_at', 'is', null)
     .execute();
 }

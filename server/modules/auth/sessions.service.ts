@@ -11,8 +11,7 @@ import {
   familyOfToken,
   insertRefreshToken,
   refreshTokenByHash,
-  revokeAccountTokens,
-  revokeFamilyTokens,
+  revokeTokens,
   spendRefreshToken,
 } from './sessions.repository.ts';
 
@@ -55,7 +54,7 @@ export async function rotateRefreshToken(
 }
 
 export async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
-  await revokeFamilyTokens(ctx.db, familyId, ctx.clock.now());
+  await revokeTokens(ctx.db, 'family_id', familyId, ctx.clock.now());
 }
 
 export async function revokeByToken(ctx: AppContext, token: string): Promise<void> {
@@ -65,5 +64,5 @@ export async function revokeByToken(ctx: AppContext, token: string): Promise<voi
 }
 
 export async function revokeAllForAccount(ctx: AppContext, accountId: number): Promise<void> {
-  await revokeAccountTokens(ctx.db, accountId, ctx.clock.now());
+  await revokeTokens(ctx.db, 'account_id', accountId, ctx.clock.now());
 }

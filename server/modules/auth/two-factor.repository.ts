@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { revokeAccountTokens } from './sessions.repository.ts';
+import { revokeTokens } from './sessions.repository.ts';
 
 export async function setTotpSecret(db: Kysely<DB>, accountId: number, sealed: string): Promise<void> {
   await db.updateTable('accounts').set({ totp_secret: sealed }).where('id', '=', accountId).execute();
@@ -64,7 +64,7 @@ export async function clearTwoFactor(db: Kysely<DB>, accountId: number, at: Date
       .set({ is_2fa_enabled: false, totp_secret: null, totp_last_step: 0, updated_at: at, sessions_valid_after: at })
       .where('id', '=', accountId)
       .execute();
-    await revokeAccountTokens(trx, accountId, at);
+    await revokeTokens(trx, 'account_id', accountId, at);
     await deleteRecoveryCodes(trx, accountId);
   });
 }
