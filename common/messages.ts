@@ -40,6 +40,8 @@ export const MSG = {
   loggedOut: 'Successfully logged out.',
   tokenRefreshed: 'Token successfully refreshed.',
   malformedBody: 'The request body could not be read.',
+  // Requests that never reach a route (server/lib/wire-errors.ts) and text the database refuses.
+  nulCharacter: 'Must not contain the NUL character (U+0000).',
 } as const;
 export type MessageKey = keyof typeof MSG;
 

@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { deriveKeys, loadSecret } from './lib/secrets.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createCaches } from './lib/caches.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -62,6 +63,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       renditions: attachRenditionQueue(fastify, database.db, config.dataDir),
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
     };
+    await fastify.register(inputGuard);
     await fastify.register(app, { ctx });
     fastify.addHook('onClose', async () => {
       await ctx.renditions.close();

@@ -490,6 +490,7 @@ export const kn: Catalogue = {
   'msg.loggedOut': 'ಯಶಸ್ವಿಯಾಗಿ ಲಾಗ್ ಔಟ್ ಆಗಿದೆ.',
   'msg.tokenRefreshed': 'ಟೋಕನ್ ಯಶಸ್ವಿಯಾಗಿ ನವೀಕರಿಸಲಾಗಿದೆ.',
   'msg.malformedBody': 'ವಿನಂತಿಯ ವಿಷಯವನ್ನು ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'msg.nulCharacter': 'NUL ಅಕ್ಷರ (U+0000) ಇರಬಾರದು.',
 
   'vmsg.invalidEmail': 'ಅಮಾನ್ಯ ಇಮೇಲ್ ಐಡಿ',
   'vmsg.invalidPassword': 'ಅಮಾನ್ಯ ಪಾಸ್‌ವರ್ಡ್',

@@ -1,6 +1,6 @@
 /**
  * Broken multipart bodies on `POST media` answer 400 'The request body could not be read.' (they
- * answered 500); nothing is stored.
+ * answered 500), and a NUL in a multipart text field answers 422 on that field; nothing is stored.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +53,23 @@ describe('POST media with a broken multipart body', () => {
       expect(res.statusCode, name).toBe(400);
       expect(json(res), name).toEqual({ status: false, status_code: 400, message: MSG.malformedBody, data: null });
     }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a NUL in a text field or a file name with 422 on that field', async () => {
+    const before = await stored();
+    const field = multipart({ media_owner: 'OWN\u0000ER' }, { name: 'photo.jpg', bytes: await jpeg() });
+    const res = await post(field.headers['content-type'], field.payload);
+    expect(res.statusCode).toBe(422);
+    expect(json(res)).toMatchObject({
+      status_code: 422,
+      message: MSG.invalidInputs,
+      data: { errors: [{ field: 'media_owner', message: MSG.nulCharacter }] },
+    });
+    const name = multipart({ media_owner: 'OWNER' }, { name: 'pho\u0000to.jpg', bytes: await jpeg() });
+    const named = await post(name.headers['content-type'], name.payload);
+    expect(named.statusCode).toBe(422);
+    expect(json(named).data.errors).toEqual([{ field: 'media', message: MSG.nulCharacter }]);
     expect(await stored()).toEqual(before);
   });
 

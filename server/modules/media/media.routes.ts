@@ -11,6 +11,7 @@ import type { Role } from '@common/roles.ts';
 import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
 import { errors, unreadableBody } from '../../lib/errors.ts';
+import { rejectNul } from '../../lib/input-checks.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { mediaById, uploadMedia } from './media.service.ts';
 import { mediaShape } from './media.shape.ts';
@@ -51,6 +52,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     try {
       if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw errors.malformed();
       for await (const part of request.parts()) {
+        // Text read here is past the input guard's hook: the same NUL rule, field by field.
+        rejectNul({ [part.fieldname]: part.type === 'file' ? part.filename : part.value });
         if (part.type === 'file') {
           if (part.fieldname !== 'media' || file)
             throw errors.invalid([{ field: part.fieldname, message: UPLOAD_MSG.fileRequired }]);

@@ -1,0 +1,63 @@
+/**
+ * Hostile input through inject: a NUL anywhere. Each answers the envelope, never a 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { MSG } from '@common/messages.ts';
+import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let helpline: Record<string, string>;
+beforeAll(async () => {
+  t = await makeTestApp();
+  helpline = { authorization: `Bearer ${(await signIn(t, 'helpline@example.org')).access_token}` };
+});
+afterAll(() => t.close());
+
+async function answer(opts: InjectOptions) {
+  const res = await t.app.inject(opts);
+  return { code: res.statusCode, body: json(res) };
+}
+
+const nul = (...fields: string[]) => ({
+  status: false,
+  status_code: 422,
+  message: MSG.invalidInputs,
+  data: { errors: fields.map((field) => ({ field, message: MSG.nulCharacter })) },
+});
+
+describe('a NUL character', () => {
+  it('in a query string answers 422 on that field', async () => {
+    const res = await answer({ method: 'GET', url: '/api/v1/helpline/lookup?q=a%00b', headers: helpline });
+    expect(res).toEqual({ code: 422, body: nul('q') });
+  });
+
+  it('in a JSON body answers 422 on that field, at any depth and in keys', async () => {
+    const reset = (payload: Record<string, unknown>) =>
+      answer({ method: 'POST', url: '/api/v1/reset-password/request', payload });
+    expect(await reset({ email_id: 'a\u0000@b.co' })).toEqual({ code: 422, body: nul('email_id') });
+    expect((await reset({ email_id: 'a@b.co', x: [{ y: ['ok', 'b\u0000'] }] })).body).toEqual(nul('x.0.y.1'));
+    expect((await reset({ email_id: 'a@b.co', 'k\u0000': 1 })).body).toEqual(nul('k\u2400'));
+    const deep = '{"email_id":"a@b.co","d":' + '['.repeat(50_000) + '"\\u0000"' + ']'.repeat(50_000) + '}';
+    const nested = await answer({
+      method: 'POST',
+      url: '/api/v1/reset-password/request',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(nested.code).toBe(422);
+    expect(nested.body.data.errors[0].field).toMatch(/^d(\.0)+$/);
+  });
+
+  it('in a path parameter or a plain-text body answers 422 too', async () => {
+    const param = await answer({ method: 'GET', url: '/api/v1/helpline/organization/1%00', headers: helpline });
+    expect(param).toEqual({ code: 422, body: nul('id') });
+    const text = await answer({
+      method: 'POST',
+      url: '/api/v1/reset-password/request',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'a\u0000b',
+    });
+    expect(text).toEqual({ code: 422, body: nul('body') });
+  });
+});
