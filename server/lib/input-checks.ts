@@ -1,7 +1,8 @@
 /**
  * Checks on request input as a whole, before the routes see it. PostgreSQL refuses a NUL (U+0000)
  * in text, which used to surface as a 500. Here a NUL anywhere (values and keys, at any depth)
- * becomes a 422 field error, named as zod names fields (`slots.0.meal`).
+ * becomes a 422 field error, named as zod names fields (`slots.0.meal`). Also the one safe decoding
+ * of percent escapes.
  */
 import type { FieldError } from '@common/api.ts';
 import { MSG } from '@common/messages.ts';
@@ -47,6 +48,15 @@ function fieldErrors(inputs: readonly unknown[], matches: (leaf: Leaf) => boolea
     if (found.length === MAX_ERRORS) break;
   }
   return found;
+}
+
+/** The percent-decoded text, or null when an escape is malformed (`%zz`, a broken UTF-8 sequence). */
+export function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Throws a 422 naming each field (or key) of the inputs that holds a NUL. */

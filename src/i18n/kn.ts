@@ -490,6 +490,12 @@ export const kn: Catalogue = {
   'msg.loggedOut': 'ಯಶಸ್ವಿಯಾಗಿ ಲಾಗ್ ಔಟ್ ಆಗಿದೆ.',
   'msg.tokenRefreshed': 'ಟೋಕನ್ ಯಶಸ್ವಿಯಾಗಿ ನವೀಕರಿಸಲಾಗಿದೆ.',
   'msg.malformedBody': 'ವಿನಂತಿಯ ವಿಷಯವನ್ನು ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'msg.malformedRequest': 'ವಿನಂತಿಯನ್ನು ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'msg.malformedUrl': 'ವಿನಂತಿಯ ವಿಳಾಸವನ್ನು ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'msg.urlTooLong': 'ವಿನಂತಿಯ ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ.',
+  'msg.headersTooLarge': 'ವಿನಂತಿಯ ಹೆಡರ್‌ಗಳು ತುಂಬಾ ದೊಡ್ಡದಾಗಿವೆ.',
+  'msg.bodyTooLarge': 'ವಿನಂತಿಯ ವಿಷಯ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ.',
+  'msg.requestTimeout': 'ವಿನಂತಿ ತಲುಪಲು ತುಂಬಾ ಸಮಯ ತೆಗೆದುಕೊಂಡಿತು.',
   'msg.nulCharacter': 'NUL ಅಕ್ಷರ (U+0000) ಇರಬಾರದು.',
 
   'vmsg.invalidEmail': 'ಅಮಾನ್ಯ ಇಮೇಲ್ ಐಡಿ',

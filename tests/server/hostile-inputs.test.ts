@@ -1,5 +1,6 @@
 /**
- * Hostile input through inject: a NUL anywhere. Each answers the envelope, never a 500.
+ * Hostile input through inject: a NUL anywhere, malformed or over-long URLs. Each answers the
+ * envelope, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
@@ -59,5 +60,29 @@ describe('a NUL character', () => {
       payload: 'a\u0000b',
     });
     expect(text).toEqual({ code: 422, body: nul('body') });
+  });
+});
+
+describe('a malformed or over-long URL', () => {
+  const refused = (code: number, message: string) => ({
+    code,
+    body: { status: false, status_code: code, message, data: null },
+  });
+
+  it('answers 400 for a bad percent escape in the query or the path', async () => {
+    for (const escape of ['%E0%A4%A', '%zz'])
+      for (const url of [`/api/v1/helpline/lookup?q=${escape}`, `/api/v1/helpline/organization/${escape}`])
+        expect(await answer({ method: 'GET', url, headers: helpline }), url).toEqual(refused(400, MSG.malformedUrl));
+    const kannada = await answer({
+      method: 'GET',
+      url: '/api/v1/helpline/lookup?q=%E0%B2%AE%E0%B3%88',
+      headers: helpline,
+    });
+    expect(kannada.code).toBe(200);
+  });
+
+  it('answers 414 for a path parameter over 100 characters', async () => {
+    const res = await answer({ method: 'PATCH', url: `/api/v1/organization/${'x'.repeat(101)}`, payload: {} });
+    expect(res).toEqual(refused(414, MSG.urlTooLong));
   });
 });
