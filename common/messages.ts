@@ -48,6 +48,7 @@ export const MSG = {
   bodyTooLarge: 'The request body is too large.',
   requestTimeout: 'The request took too long to arrive.',
   nulCharacter: 'Must not contain the NUL character (U+0000).',
+  outOfRange: 'This value is out of range.',
 } as const;
 export type MessageKey = keyof typeof MSG;
 

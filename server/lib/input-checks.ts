@@ -1,18 +1,21 @@
 /**
- * Checks on request input as a whole, before the routes see it. PostgreSQL refuses a NUL (U+0000)
- * in text, which used to surface as a 500. Here a NUL anywhere (values and keys, at any depth)
- * becomes a 422 field error, named as zod names fields (`slots.0.meal`). Also the one safe decoding
+ * Checks on request input as a whole, before and after the routes see it. PostgreSQL refuses a NUL
+ * (U+0000) in text and a number beyond its integer columns; both used to surface as a 500. Here a
+ * NUL anywhere (values and keys, at any depth) and a value the database refused as out of range
+ * become 422 field errors, named as zod names fields (`slots.0.meal`). Also the one safe decoding
  * of percent escapes.
  */
 import type { FieldError } from '@common/api.ts';
 import { MSG } from '@common/messages.ts';
-import { errors } from './errors.ts';
+import { type AppError, errors } from './errors.ts';
 
 const NUL = '\u0000';
 /** A key may itself hold the NUL: it is shown as ␀ in the field name, never echoed. */
 const NUL_SHOWN = '\u2400';
 /** A 1 MB body could hold thousands of bad fields; the first few say enough. */
 const MAX_ERRORS = 20;
+/** numeric_value_out_of_range, datetime_field_overflow: the value was fine for zod, not for a column. */
+const OUT_OF_RANGE_STATES = new Set(['22003', '22008']);
 
 interface Leaf {
   path: string;
@@ -63,4 +66,18 @@ export function decoded(text: string): string | null {
 export function rejectNul(...inputs: unknown[]): void {
   const found = fieldErrors(inputs, (leaf) => leaf.text.includes(NUL), MSG.nulCharacter);
   if (found.length > 0) throw errors.invalid(found);
+}
+
+/**
+ * A database error caused by a request value as a 422, or null for any other error. The field is
+ * found by the value PostgreSQL quotes in its message ('value "2147483648" is out of range ...');
+ * when no input carries that value the fault is ours, and it stays a 500.
+ */
+export function outOfRangeError(error: unknown, inputs: readonly unknown[]): AppError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !OUT_OF_RANGE_STATES.has(code)) return null;
+  const quoted = /"([^"]*)"/.exec((error as Error).message ?? '')?.[1];
+  if (quoted === undefined) return null;
+  const found = fieldErrors(inputs, (leaf) => !leaf.isKey && leaf.text === quoted, MSG.outOfRange);
+  return found.length > 0 ? errors.invalid(found) : null;
 }

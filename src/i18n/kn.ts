@@ -497,6 +497,7 @@ export const kn: Catalogue = {
   'msg.bodyTooLarge': 'ವಿನಂತಿಯ ವಿಷಯ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ.',
   'msg.requestTimeout': 'ವಿನಂತಿ ತಲುಪಲು ತುಂಬಾ ಸಮಯ ತೆಗೆದುಕೊಂಡಿತು.',
   'msg.nulCharacter': 'NUL ಅಕ್ಷರ (U+0000) ಇರಬಾರದು.',
+  'msg.outOfRange': 'ಈ ಮೌಲ್ಯವು ಅನುಮತಿಸಿದ ವ್ಯಾಪ್ತಿಯ ಹೊರಗಿದೆ.',
 
   'vmsg.invalidEmail': 'ಅಮಾನ್ಯ ಇಮೇಲ್ ಐಡಿ',
   'vmsg.invalidPassword': 'ಅಮಾನ್ಯ ಪಾಸ್‌ವರ್ಡ್',

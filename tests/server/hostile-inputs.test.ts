@@ -1,11 +1,13 @@
 /**
- * Hostile input through inject: a NUL anywhere, malformed or over-long URLs. Each answers the
- * envelope, never a 500.
+ * Hostile input through inject: a NUL anywhere, malformed or over-long URLs, ids beyond the
+ * database's integer columns. Each answers the envelope, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
+import { errorHandler } from '@server/plugins/error-handler.ts';
 import { MSG } from '@common/messages.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
+import { tweetBody } from '../support/posting.ts';
 
 let t: TestApp;
 let helpline: Record<string, string>;
@@ -84,5 +86,45 @@ describe('a malformed or over-long URL', () => {
   it('answers 414 for a path parameter over 100 characters', async () => {
     const res = await answer({ method: 'PATCH', url: `/api/v1/organization/${'x'.repeat(101)}`, payload: {} });
     expect(res).toEqual(refused(414, MSG.urlTooLong));
+  });
+});
+
+describe('an id beyond the integer columns', () => {
+  const outOfRange = (field: string) => ({
+    code: 422,
+    body: {
+      status: false,
+      status_code: 422,
+      message: MSG.invalidInputs,
+      data: { errors: [{ field, message: MSG.outOfRange }] },
+    },
+  });
+
+  it('answers 422 naming the field, in the path, the query or the body', async () => {
+    const get = (url: string) => answer({ method: 'GET', url, headers: helpline });
+    expect(await get('/api/v1/helpline/organization/2147483648')).toEqual(outOfRange('id'));
+    expect(await get('/api/v1/organization?district=2147483648')).toEqual(outOfRange('district'));
+    const warden = { authorization: `Bearer ${(await signIn(t, 'warden@example.org')).access_token}` };
+    const post = await answer({
+      method: 'POST',
+      url: '/api/v1/tweet',
+      headers: warden,
+      payload: tweetBody(2147483648, 1),
+    });
+    expect(post).toEqual(outOfRange('organization_id'));
+  });
+
+  it('stays a 500 when no input carries the refused value: then the fault is ours', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(errorHandler);
+    bare.get('/sum', async () => {
+      throw Object.assign(new Error('value "99" is out of range for type integer'), { code: '22003' });
+    });
+    expect((await bare.inject({ method: 'GET', url: '/sum?n=98' })).statusCode).toBe(500);
+    expect((await bare.inject({ method: 'GET', url: '/sum?n=99' })).json()).toMatchObject({
+      status_code: 422,
+      data: { errors: [{ field: 'n', message: MSG.outOfRange }] },
+    });
+    await bare.close();
   });
 });
