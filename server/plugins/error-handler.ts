@@ -29,7 +29,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body too large, too many requests: say so plainly.
-      const message = status === 400 ? MSG.malformedBody : error.message;
+      const message = status === 400 ? MSG.malformedBody : status === 413 ? MSG.bodyTooLarge : error.message;
       return reply.code(status).send(envelope(status, message, null));
     }
     request.log.error({ err: error }, 'request failed');

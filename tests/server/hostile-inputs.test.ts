@@ -1,6 +1,6 @@
 /**
  * Hostile input through inject: a NUL anywhere, malformed or over-long URLs, ids beyond the
- * database's integer columns. Each answers the envelope, never a 500.
+ * database's integer columns, odd bodies and methods. Each answers the envelope, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -126,5 +126,36 @@ describe('an id beyond the integer columns', () => {
       data: { errors: [{ field: 'n', message: MSG.outOfRange }] },
     });
     await bare.close();
+  });
+});
+
+describe('odd bodies and methods', () => {
+  const reset = (headers: Record<string, string>, payload: string) =>
+    answer({ method: 'POST', url: '/api/v1/reset-password/request', headers, payload });
+  const jsonType = { 'content-type': 'application/json' };
+
+  it('answers each in the envelope with its own status', async () => {
+    const unsupported = await reset({ 'content-type': 'application/xml' }, '<email_id/>');
+    expect(unsupported.body).toMatchObject({ status: false, status_code: 415 });
+    for (const payload of ['[1, 2]', '"a@b.co"']) {
+      const notObject = await reset(jsonType, payload);
+      expect(notObject.body, payload).toMatchObject({ status_code: 422, data: { errors: [{ field: 'body' }] } });
+    }
+    const big = await reset(jsonType, JSON.stringify({ email_id: 'x'.repeat(1024 * 1024) }));
+    expect(big.body).toEqual({ status: false, status_code: 413, message: MSG.bodyTooLarge, data: null });
+    for (const length of ['5', '500']) {
+      const lie = await reset({ ...jsonType, 'content-length': length }, '{"email_id":"a@b.co"}');
+      expect(lie.body, length).toEqual({ status: false, status_code: 400, message: MSG.malformedBody, data: null });
+    }
+  });
+
+  it('answers a method a known path lacks with the 404 envelope, and HEAD without a body', async () => {
+    for (const method of ['DELETE', 'OPTIONS'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v1/health' });
+      expect(json(res), method).toEqual({ status: false, status_code: 404, message: MSG.notFound, data: null });
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/v1/health' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+    expect(head.headers['content-type']).toContain('application/json');
   });
 });
