@@ -40,6 +40,15 @@ export const MSG = {
   loggedOut: 'Successfully logged out.',
   tokenRefreshed: 'Token successfully refreshed.',
   malformedBody: 'The request body could not be read.',
+  // Requests that never reach a route (server/lib/wire-errors.ts) and text the database refuses.
+  malformedRequest: 'The request could not be read.',
+  malformedUrl: 'The request address could not be read.',
+  urlTooLong: 'The request address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  bodyTooLarge: 'The request body is too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  nulCharacter: 'Must not contain the NUL character (U+0000).',
+  outOfRange: 'This value is out of range.',
 } as const;
 export type MessageKey = keyof typeof MSG;
 

@@ -16,6 +16,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { deriveKeys, loadSecret } from './lib/secrets.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createCaches } from './lib/caches.ts';
+import { clientErrorHandler, frameworkErrors, refuseTunnel } from './lib/wire-errors.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -29,7 +31,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    // Hostile requests answer in the envelope too (lib/wire-errors.ts); a missing Host header is
+    // refused by plugins/input-guard.ts instead of by Node's bare 400.
+    clientErrorHandler,
+    frameworkErrors,
+    http: { requireHostHeader: false },
   });
+  fastify.server.on('connect', refuseTunnel);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
@@ -62,6 +70,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       renditions: attachRenditionQueue(fastify, database.db, config.dataDir),
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
     };
+    await fastify.register(inputGuard);
     await fastify.register(app, { ctx });
     fastify.addHook('onClose', async () => {
       await ctx.renditions.close();

@@ -25,4 +25,15 @@ export const errors = {
   tooMany: (message: string, data: unknown = null) => new AppError(429, 'TOO_MANY', message, data),
   unsupported: (message: string, data: unknown = null) => new AppError(415, 'UNSUPPORTED', message, data),
   tooLarge: (message: string, data: unknown = null) => new AppError(400, 'TOO_LARGE', message, data),
+  malformed: (message: string = MSG.malformedBody) => new AppError(400, 'MALFORMED', message),
 };
+
+/**
+ * A body parser's own failure (busboy's 'Unexpected end of form', 'Boundary not found') is a broken
+ * request, not a server fault: anything but an AppError or a 4xx becomes 400 'could not be read'.
+ */
+export function unreadableBody(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? error : errors.malformed();
+}

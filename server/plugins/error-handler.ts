@@ -1,17 +1,23 @@
 /**
  * The one error handler: typed AppErrors keep their status and message, bad bodies answer 4xx,
- * and a 5xx never shows its internal text (it is logged instead).
+ * a value the database refused as out of range answers 422, and a 5xx never shows its internal
+ * text (it is logged instead).
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@common/messages.ts';
 import { AppError } from '../lib/errors.ts';
-import { envelope } from '../lib/reply.ts';
+import { envelope, send } from '../lib/reply.ts';
+import { outOfRangeError } from '../lib/input-checks.ts';
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message, error.data));
+    if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.data);
+    // An id beyond the integer columns passes the routes' schemas; the database is the one to refuse it.
+    const refused = outOfRangeError(error, [request.params, request.query, request.body]);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused an input value');
+      return send(reply, refused.statusCode, refused.message, refused.data);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.validation) {
@@ -23,7 +29,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body too large, too many requests: say so plainly.
-      const message = status === 400 ? MSG.malformedBody : error.message;
+      const message = status === 400 ? MSG.malformedBody : status === 413 ? MSG.bodyTooLarge : error.message;
       return reply.code(status).send(envelope(status, message, null));
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,16 +1,21 @@
 /**
- * Serves the built PWA and uploaded media. Any unknown path outside /api and /media answers
- * index.html, so the client router decides (single-page-app fallback).
+ * Serves the built PWA and uploaded media. An unknown page path (no file extension, outside /api
+ * and /media) answers index.html, so the client router decides (single-page-app fallback); a
+ * missing file such as `/x.wasm` answers a 404 envelope, never the app shell with a 200.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@common/messages.ts';
-import { API_BASE } from '@common/api.ts';
 import { envelope } from '../lib/reply.ts';
+import { decoded } from '../lib/input-checks.ts';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+/** A file name in the last segment (`/robots.txt`), or a dot-segment anywhere (`/.git/config`). */
+const FILE_PATH = /\.[^/]*$|\/\./;
+
+const isPagePath = (url: string): boolean => !FILE_PATH.test(decoded(url) ?? url);
 
 export async function staticFiles(app: FastifyInstance): Promise<void> {
   const { staticDir, dataDir } = app.ctx.config;
@@ -62,10 +67,10 @@ export async function staticFiles(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith(API_BASE) || url.startsWith('/api/'))
-      return reply.code(404).send(envelope(404, MSG.notFound, null));
-    if (url.startsWith('/media/')) return reply.code(404).send(envelope(404, MSG.fileNotFound, null));
-    if (hasPwa && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(envelope(404, MSG.notFound, null));
+    if (url === '/media' || url.startsWith('/media/'))
+      return reply.code(404).send(envelope(404, MSG.fileNotFound, null));
+    if (hasPwa && (request.method === 'GET' || request.method === 'HEAD') && isPagePath(url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', staticDir);
     }
     return reply.code(404).send(envelope(404, MSG.notFound, null));

@@ -10,7 +10,8 @@ import { UPLOAD_MSG } from '@common/uploads.ts';
 import type { Role } from '@common/roles.ts';
 import { parse } from '../../lib/parse.ts';
 import { send } from '../../lib/reply.ts';
-import { errors } from '../../lib/errors.ts';
+import { errors, unreadableBody } from '../../lib/errors.ts';
+import { rejectNul } from '../../lib/input-checks.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { mediaById, uploadMedia } from './media.service.ts';
 import { mediaShape } from './media.shape.ts';
@@ -18,6 +19,8 @@ import { ownMediaPage } from './media.repository.ts';
 
 export const MEDIA_UPLOADERS: readonly Role[] = ['WARDEN', 'SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
 const MAX_UPLOAD_BYTES = 60 * 1024 * 1024;
+/** busboy takes an empty `boundary=` as a boundary and reads any body as a form without parts. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s";]+)/i;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const keyHeader = z
   .string()
@@ -47,16 +50,23 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       ]);
     let file: { filename: string; bytes: Buffer } | null = null;
     let owner: unknown;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'media' || file)
-          throw errors.invalid([{ field: part.fieldname, message: UPLOAD_MSG.fileRequired }]);
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw errors.tooLarge(UPLOAD_MSG.sizeExceeded);
-        file = { filename: part.filename, bytes };
-      } else if (part.fieldname === 'media_owner') {
-        owner = part.value;
+    try {
+      if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw errors.malformed();
+      for await (const part of request.parts()) {
+        // Text read here is past the input guard's hook: the same NUL rule, field by field.
+        rejectNul({ [part.fieldname]: part.type === 'file' ? part.filename : part.value });
+        if (part.type === 'file') {
+          if (part.fieldname !== 'media' || file)
+            throw errors.invalid([{ field: part.fieldname, message: UPLOAD_MSG.fileRequired }]);
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw errors.tooLarge(UPLOAD_MSG.sizeExceeded);
+          file = { filename: part.filename, bytes };
+        } else if (part.fieldname === 'media_owner') {
+          owner = part.value;
+        }
       }
+    } catch (error) {
+      throw unreadableBody(error);
     }
     if (!file || file.bytes.length === 0) throw errors.invalid([{ field: 'media', message: UPLOAD_MSG.fileRequired }]);
     if (owner !== undefined && owner !== 'OWNER')
