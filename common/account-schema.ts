@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MSG } from './account-messages.ts';
-import { PHONE_OR_2FA_ROLES, normalizeRole, type Role } from './roles.ts';
+import { PHONE_OR_2FA_ROLES, hasDistricts } from './access.ts';
+import { normalizeRole, type Role } from './roles.ts';
 import { PHONE_RE, VMSG, emailSchema, isStrongPassword } from './validation.ts';
 
 export { ACCOUNT_MSG } from './account-messages.ts';
@@ -71,9 +72,9 @@ export const createAccountSchema = z
   .superRefine((v, ctx) => {
     if (v.repeat_password !== v.password)
       ctx.addIssue({ code: 'custom', path: ['repeat_password'], message: VMSG.passwordsDiffer });
-    if (v.role === 'DD' && !(v.districts && v.districts.length > 0))
+    if (hasDistricts(v.role) && !(v.districts && v.districts.length > 0))
       ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districts });
-    if (v.role !== 'DD' && v.districts && v.districts.length > 0)
+    if (!hasDistricts(v.role) && v.districts && v.districts.length > 0)
       ctx.addIssue({ code: 'custom', path: ['districts'], message: ACCOUNT_MSG.districtsNotDd });
   });
 export type CreateAccountInput = z.input<typeof createAccountSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { manageableRoles } from './roles.ts';
+import { rolesInReach } from './access.ts';
+
+const manageableRoles = (role: Parameters<typeof rolesInReach>[0]) => rolesInReach(role, 'account.create');
 import { createOrganizationSchema, hostelTypeIssue } from './organization-schema.ts';
 import { storedValidationMethod } from './account-schema.ts';
 import { accountListQuery, feedQuery } from './console-queries.ts';

@@ -3,14 +3,9 @@
  */
 import { z } from 'zod';
 
-export const HOLIDAY_MSG = {
-  badDate: 'Please give a date as YYYY-MM-DD.',
-  order: 'The last day cannot be before the first day.',
-  past: 'A holiday can only be declared for today or later.',
-  reason: 'Please give a reason of 3 to 200 characters.',
-  overlap: 'A holiday already covers some of these dates.',
-  tooLong: 'A holiday can last at most 60 days.',
-} as const;
+import { HOLIDAY_MSG } from './holiday-messages.ts';
+
+export { HOLIDAY_MSG };
 
 const date = z
   .string()

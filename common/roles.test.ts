@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, isConsoleRole, normalizeRole, secondStepFor } from './roles.ts';
+import { homePathFor, isConsoleRole, secondStepFor } from './access.ts';
+import { normalizeRole } from './roles.ts';
 
 describe('roles', () => {
   it('accepts both spellings and stores the short one', () => {

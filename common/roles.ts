@@ -31,60 +31,11 @@ export function normalizeRole(value: string): Role | null {
   return (ROLES as readonly string[]).includes(upper) ? (upper as Role) : null;
 }
 
-/** SPEC.md §4: only these roles complete sign-in. */
-export const CONSOLE_ROLES: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'CREATOR',
-  'MODERATOR',
-  'APPROVER',
-  'WARDEN',
-  'DD',
-  'HELPLINE',
-];
-/** SPEC.md §4: the phone and 2FA steps accept only these roles. */
-export const PHONE_OR_2FA_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
-
 export const VALIDATION_KINDS = ['email', 'phone', '2fa'] as const;
 export type ValidationKind = (typeof VALIDATION_KINDS)[number];
 
-export function isConsoleRole(role: Role): boolean {
-  return CONSOLE_ROLES.includes(role);
-}
-
-/** DECISIONS §4: wardens, DDs and helpline always confirm by email; others by phone or 2FA. */
-export function secondStepFor(role: Role, chosen: ValidationKind | null | undefined): ValidationKind {
-  if (!PHONE_OR_2FA_ROLES.includes(role)) return 'email';
-  return chosen === '2fa' ? '2fa' : 'phone';
-}
-
-/** Where a validated user lands (DECISIONS §8). */
-export function homePathFor(role: Role): string {
-  switch (role) {
-    case 'WARDEN':
-      return '/dashboard/home';
-    case 'DD':
-      return '/dd';
-    case 'ADMIN':
-    case 'SUPER_ADMIN':
-      return '/admin';
-    case 'HELPLINE':
-      return '/helpline';
-    case 'CREATOR':
-    case 'MODERATOR':
-    case 'APPROVER':
-      return '/content';
-    default:
-      return '/404';
-  }
-}
-
 /**
- * Who manages whose account (DECISIONS §8): a SUPER_ADMIN every role; an ADMIN the roles below
- * ADMIN, never ADMIN or SUPER_ADMIN; nobody else anyone. Reset approvals follow the same rank.
+ * Each role by name, for data that is about a role rather than a permission (a warden's posts, a
+ * DD's districts). Permissions are never written with these: they live in access.ts.
  */
-export function manageableRoles(manager: Role): Role[] {
-  if (manager === 'SUPER_ADMIN') return [...ROLES];
-  if (manager === 'ADMIN') return ROLES.filter((r) => r !== 'SUPER_ADMIN' && r !== 'ADMIN');
-  return [];
-}
+export const ROLE = Object.fromEntries(ROLES.map((role) => [role, role])) as { readonly [R in Role]: R };

@@ -24,6 +24,8 @@ export interface ServerOverrides {
   messenger?: Messenger;
   /** Tests that do not read the demo posts skip making them (a few seconds each). */
   seedPosts?: boolean;
+  /** Tests: every answer is held to its schema (plugins/answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
@@ -71,7 +73,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
     };
     await fastify.register(inputGuard);
-    await fastify.register(app, { ctx });
+    await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
     fastify.addHook('onClose', async () => {
       await ctx.renditions.close();
       await database.close();

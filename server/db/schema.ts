@@ -3,6 +3,10 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { Role, ValidationKind } from '@common/roles.ts';
+import type { HostelType, OrganizationType } from '@common/organizations.ts';
+import type { ResetStatus } from '@common/reset-status.ts';
+import type { Meal, TweetStatus } from '@common/schedule.ts';
+import type { MediaType } from '@common/uploads.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -55,8 +59,8 @@ export interface OrganizationsTable {
   kn_name: string;
   district_id: number;
   taluk_id: number;
-  organization_type: string;
-  hostel_type: string | null;
+  organization_type: OrganizationType;
+  hostel_type: HostelType | null;
   warden_id: number | null;
   twitter_id: string | null;
   twitter_secret: string | null;
@@ -119,7 +123,7 @@ export interface RecoveryCodesTable {
 export interface ResetRequestsTable {
   id: Generated<number>;
   account_id: number;
-  status: string;
+  status: ResetStatus;
   is_open: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -128,15 +132,15 @@ export interface ResetRequestsTable {
 export interface ResetActivitiesTable {
   id: Generated<number>;
   request_id: number;
-  activity_type: string;
+  activity_type: ResetStatus;
   actor_id: number | null;
   created_at: Timestamp;
 }
 
 /** `date` columns travel as YYYY-MM-DD strings (see driver-types.ts). */
 export interface MealSchedulesTable {
-  organization_type: string;
-  meal: string;
+  organization_type: OrganizationType;
+  meal: Meal;
   effective_from: string;
   opens_min: number;
   due_min: number;
@@ -161,7 +165,7 @@ export interface MediaTable {
   id: Generated<number>;
   owner_id: number;
   idempotency_key: string | null;
-  media_type: string;
+  media_type: MediaType;
   mime: string;
   original_name: string;
   original_ext: string;
@@ -182,14 +186,14 @@ export interface PostsTable {
   organization_id: number;
   district_id: number;
   warden_id: number;
-  meal: string;
+  meal: Meal;
   day: string;
   content: string;
   image_1: number;
   image_2: number | null;
   image_3: number | null;
   image_4: number | null;
-  status: string;
+  status: TweetStatus;
   captured_at: Timestamp;
   received_at: Timestamp;
   judged_at: Timestamp;

@@ -3,6 +3,7 @@
  * own answers are forgotten, and a console user's write forgets every answer. Reads and sign-in
  * steps change nothing the answers hold.
  */
+import { ROLE } from '@common/roles.ts';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { wardenAnswerPrefix } from '../lib/caches.ts';
@@ -14,7 +15,7 @@ export const answerCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const user = request.user;
     if (READS.has(request.method) || reply.statusCode >= 400 || !user?.is_validated) return payload;
-    if (user.role === 'WARDEN') app.ctx.caches.answers.forgetPrefix(wardenAnswerPrefix(user.id));
+    if (user.role === ROLE.WARDEN) app.ctx.caches.answers.forgetPrefix(wardenAnswerPrefix(user.id));
     else app.ctx.caches.answers.clear();
     return payload;
   });

@@ -1,11 +1,13 @@
 /**
- * Reads the Bearer token on every request and offers guards for routes: `requireUser` for a
- * signed-in, validated user (optionally of some roles) and `requirePending` for the second step.
+ * Reads the Bearer token on every request and offers the guards of the contract's access kinds:
+ * an action of the access table (common/access.ts) needs a validated user whose role may do it;
+ * `pending` needs a user who still owes the second step.
  */
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { MSG } from '@common/messages.ts';
-import type { Role } from '@common/roles.ts';
+import { can, type Action } from '@common/access.ts';
+import type { Access } from '@common/contract/operation.ts';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
 import { errors } from '../lib/errors.ts';
 import { accountState } from '../modules/auth/accounts.repository.ts';
@@ -50,16 +52,35 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** A validated user, optionally restricted to some roles (403 with the rights message otherwise). */
-export function requireUser(roles?: readonly Role[]) {
+/** A validated user whose role may do the action (401 without one, 403 with the rights message). */
+export function requireAccess(action: Action) {
   return async (request: FastifyRequest): Promise<void> => {
     const user = request.user;
     if (!user || !user.is_validated) throw errors.unauthorized(MSG.provideToken);
-    if (roles && !roles.includes(user.role)) throw errors.forbidden(MSG.adminNoRights);
+    if (!can(user.role, action)) throw errors.forbidden(MSG.adminNoRights);
   };
 }
 
 /** A user who passed the password step and still owes the second step. */
 export async function requirePending(request: FastifyRequest): Promise<void> {
   if (!request.user || request.user.is_validated) throw errors.unauthorized(MSG.provideToken);
+}
+
+/**
+ * The short-lived token of a validated reset code (DECISIONS §5): signed, unexpired, made for a
+ * reset. Which request and step it names is the reset service's check.
+ */
+export async function requireResetToken(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  const { keys, clock } = request.server.ctx;
+  const claims = token ? await verifyAccessToken(keys.jwt, token, clock) : null;
+  if (!claims?.purpose?.startsWith('reset:')) throw errors.unauthorized(MSG.provideToken);
+}
+
+/** The guard of an operation's access kind; a public call needs none. */
+export function guardFor(access: Access): onRequestHookHandler | undefined {
+  if (access === 'public') return undefined;
+  if (access === 'pending') return requirePending;
+  if (access === 'reset') return requireResetToken;
+  return requireAccess(access);
 }

@@ -5,6 +5,7 @@
  * the worker fan out to subscribers (toasts, list invalidation, the header badge).
  */
 import { proxy, wrap, type Remote } from 'comlink';
+import { can } from '@common/access';
 import { refreshTokens } from '@/lib/api-client';
 import { t } from '@/i18n';
 import { sessionStore } from '@/session/session-store';
@@ -17,7 +18,7 @@ import type { SyncEvent, SyncWorkerApi } from './sync-worker';
 /** The account allowed to send now: a validated warden. */
 export function sendingAccount(): string | null {
   const user = sessionStore.getState();
-  return authStatus(user) === 'validated' && user.role === 'WARDEN' && user.id ? user.id : null;
+  return authStatus(user) === 'validated' && can(user.role, 'tweet.create') && user.id ? user.id : null;
 }
 
 const listeners = new Set<(event: SyncEvent) => void>();

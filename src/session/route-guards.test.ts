@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION, type SessionUser } from './session-types';
-import { guardDashboard, guardIndex, guardSignedOutOnly, guardTwoFactor, guardUnknown } from './route-guards';
+import { guardConsole, guardIndex, guardSignedOutOnly, guardTwoFactor, guardUnknown } from './route-guards';
 
 const signedOut = DEFAULT_SESSION;
 const pending: SessionUser = { ...DEFAULT_SESSION, is_logged_in: true, access_token: 'x', role: 'WARDEN' };
@@ -19,10 +19,10 @@ describe('route guards', () => {
   });
 
   it('dashboard: wardens only; others to /404; not validated to /', () => {
-    expect(guardDashboard(warden)).toBeNull();
-    expect(guardDashboard(dd)).toBe('/404');
-    expect(guardDashboard(pending)).toBe('/');
-    expect(guardDashboard(signedOut)).toBe('/');
+    expect(guardConsole(warden, '/dashboard/home')).toBeNull();
+    expect(guardConsole(dd, '/dashboard/home')).toBe('/404');
+    expect(guardConsole(pending, '/dashboard/home')).toBe('/');
+    expect(guardConsole(signedOut, '/dashboard/home')).toBe('/');
   });
 
   it('signed-out screens send signed-in users away', () => {

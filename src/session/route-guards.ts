@@ -1,9 +1,9 @@
 /**
  * Route guards of SPEC.md §2 as plain functions over the session record, used by the routes'
  * beforeLoad. They answer where to go instead (a path) or null to stay, which keeps them easy to
- * test and keeps redirects out of the screens.
+ * test and keeps redirects out of the screens. Who opens which console comes from the access table.
  */
-import { homePathFor } from '@common/roles';
+import { homePathFor, opensConsole, type Console } from '@common/access';
 import { authStatus, type SessionUser } from './session-types';
 
 /** Home of a validated user, else the sign-in index. */
@@ -21,10 +21,13 @@ export function guardSignedOutOnly(user: SessionUser): string | null {
   return authStatus(user) === 'signed-out' ? null : homeOf(user);
 }
 
-/** `/dashboard/*`: only validated wardens; other validated roles get /404. */
-export function guardDashboard(user: SessionUser): string | null {
+/**
+ * A console (`/dashboard/*`, `/dd/*`, `/admin/*`, `/helpline`): not yet validated goes to `/`
+ * (sign-in or the pending second step), a validated role the console is not for to `/404`.
+ */
+export function guardConsole(user: SessionUser, console: Console): string | null {
   if (authStatus(user) !== 'validated') return '/';
-  return user.role === 'WARDEN' ? null : '/404';
+  return opensConsole(user.role, console) ? null : '/404';
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
+import type { Meal, TweetStatus } from '@common/schedule.ts';
 import { MSG } from '@common/messages.ts';
 import { QUERY_MSG } from '@common/console-queries.ts';
 import { istInstant } from '@common/schedule.ts';
@@ -24,7 +25,7 @@ let orgB: number;
 let counts: { all: number; mysuru: number; bidar: number };
 const get = async (url: string, token: string) => json(await call('GET', url, { token }));
 
-async function post(orgId: number, wardenId: number, day: string, meal: string, status: string, minutes: number) {
+async function post(orgId: number, wardenId: number, day: string, meal: Meal, status: TweetStatus, minutes: number) {
   const media = await t.app.ctx.db.selectFrom('media').select('id').executeTakeFirstOrThrow();
   const at = istInstant(day, minutes);
   const org = await t.app.ctx.db

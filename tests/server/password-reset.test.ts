@@ -570,7 +570,7 @@ describe('who may see and decide requests', () => {
     expect((await withdraw(id, 'helpline@example.org')).statusCode).toBe(200);
   });
 
-  it("an ADMIN may not approve or reject another ADMIN's request (403) nor see it; a SUPER_ADMIN may", async () => {
+  it("an ADMIN may not see, approve or reject another ADMIN's request (404, as missing); a SUPER_ADMIN may", async () => {
     const created = await requestReset('admin2@example.org');
     expect(created.statusCode).toBe(201);
     expect(json(created).data).toMatchObject({ user_id: admin2Id, role: 'ADMIN', status: 'REQUESTED' });
@@ -579,8 +579,8 @@ describe('who may see and decide requests', () => {
     const admin = await signInAdmin();
     const list = json(await pending(admin.access_token)).data.items as { request_id: number }[];
     expect(list.map((i) => i.request_id)).not.toContain(id);
-    expectError(await approve(admin.access_token, id), 403, MSG.adminNoRights);
-    expectError(await reject(admin.access_token, id), 403, MSG.adminNoRights);
+    expectError(await approve(admin.access_token, id), 404, MSG.invalidRequest);
+    expectError(await reject(admin.access_token, id), 404, MSG.invalidRequest);
     expect(await activityTypes(id)).toEqual(['REQUESTED']);
 
     const sa = await signInSuperAdmin();
@@ -608,10 +608,10 @@ describe('who may see and decide requests', () => {
     const ownId = json(own).data.reset_password_request_id as number;
 
     const admin = await signInAdmin();
-    expectError(await approve(admin.access_token, saRequest), 403, MSG.adminNoRights);
+    expectError(await approve(admin.access_token, saRequest), 404, MSG.invalidRequest);
     const list = json(await pending(admin.access_token)).data.items as { request_id: number }[];
     expect(list.map((i) => i.request_id)).not.toContain(ownId);
-    expectError(await approve(admin.access_token, ownId), 403, MSG.adminNoRights);
+    expectError(await approve(admin.access_token, ownId), 404, MSG.invalidRequest);
     expectError(await approve(admin.access_token, 999_999), 404, MSG.invalidRequest);
     expect((await approve(admin.access_token, 0)).statusCode).toBe(422);
 

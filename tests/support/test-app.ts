@@ -39,6 +39,8 @@ export async function makeTestApp(
   const messenger: Messenger = { send: async (m) => void sent.push(m) };
   const app = await createServer(config, {
     ...(opts.clock ? { clock: opts.clock } : {}),
+    // Every answer of every API test is held to its schema (server/plugins/answer-check.ts).
+    checkAnswers: true,
     messenger,
     seedPosts: opts.seedPosts ?? false,
   });

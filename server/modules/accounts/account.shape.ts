@@ -8,7 +8,6 @@ import type { AccountRow } from './accounts.repository.ts';
 export type DistrictRef = { id: number; name: { en: string; kn: string } };
 
 export function accountShape(row: AccountRow, districts: DistrictRef[] = []) {
-  const creatorName = row.created_by === null ? null : `${row.creator_first ?? ''} ${row.creator_last ?? ''}`.trim();
   return {
     id: row.id,
     admin_id: row.id,
@@ -24,7 +23,10 @@ export function accountShape(row: AccountRow, districts: DistrictRef[] = []) {
     is_disabled: row.is_disabled,
     disabled_at: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
     disabled_reason: row.disabled_reason,
-    created_by: row.created_by === null ? null : { id: row.created_by, name: creatorName },
+    created_by:
+      row.created_by === null
+        ? null
+        : { id: row.created_by, name: `${row.creator_first ?? ''} ${row.creator_last ?? ''}`.trim() },
     createdAt: new Date(row.created_at).toISOString(),
     districts,
   };

@@ -2,6 +2,7 @@
  * Queries for managing accounts. Every read names its columns: a password hash or a TOTP secret is
  * never selected here, so it cannot reach an answer by accident.
  */
+import { ROLE } from '@common/roles.ts';
 import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Role } from '@common/roles.ts';
 import type { AccountListQuery } from '@common/console-queries.ts';
@@ -150,6 +151,6 @@ export const activeWardenCount = (db: Kysely<DB>) =>
   db
     .selectFrom('accounts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'WARDEN')
+    .where('role', '=', ROLE.WARDEN)
     .where('is_disabled', '=', false)
     .executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import { MSG } from '@common/messages.ts';
 import { CONSOLE_MSG } from '@common/console-messages.ts';
 import { ACCOUNT_MSG, storedValidationMethod, type CreateAccount } from '@common/account-schema.ts';
 import type { AccountListQuery } from '@common/console-queries.ts';
-import { manageableRoles } from '@common/roles.ts';
+import { hasDistricts, rolesInReach } from '@common/access.ts';
 import { VMSG } from '@common/validation.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
@@ -29,12 +29,12 @@ import {
 import { accountShape, listPage } from './account.shape.ts';
 
 export async function accountList(ctx: AppContext, user: AuthUser, q: AccountListQuery) {
-  const reach = manageableRoles(user.role);
+  const reach = rolesInReach(user.role, 'account.list');
   const roles = q.roles === null ? reach : q.roles.filter((r) => reach.includes(r));
   const { rows, total } = await listAccounts(ctx.db, roles, q);
   const districts = await districtsOf(
     ctx.db,
-    rows.filter((r) => r.role === 'DD').map((r) => r.id),
+    rows.filter((r) => hasDistricts(r.role)).map((r) => r.id),
   );
   return listPage(
     rows.map((r) => accountShape(r, districts.get(r.id))),
@@ -47,7 +47,7 @@ export async function accountList(ctx: AppContext, user: AuthUser, q: AccountLis
 /** The account if the caller manages its role; 404 'Admin not found.' otherwise. */
 async function managed(ctx: AppContext, user: AuthUser, id: number) {
   const row = await accountRowById(ctx.db, id);
-  if (!row || !manageableRoles(user.role).includes(row.role)) throw errors.notFound(MSG.adminNotFound);
+  if (!row || !rolesInReach(user.role, 'account.read').includes(row.role)) throw errors.notFound(MSG.adminNotFound);
   return row;
 }
 
@@ -68,12 +68,12 @@ async function checkedDistricts(ctx: AppContext, ids: number[]): Promise<number[
 }
 
 export async function createAccount(ctx: AppContext, user: AuthUser, input: CreateAccount, ip: string) {
-  if (!manageableRoles(user.role).includes(input.role)) throw errors.forbidden(MSG.adminNoRights);
+  if (!rolesInReach(user.role, 'account.create').includes(input.role)) throw errors.forbidden(MSG.adminNoRights);
   const me = await findAccountById(ctx.db, user.id);
   if (!me || !(await verifyOrDummy(me.password_hash, input.current_password))) {
     throw errors.invalid([{ field: 'current_password', message: VMSG.currentPasswordWrong }]);
   }
-  const districts = input.role === 'DD' ? await checkedDistricts(ctx, input.districts ?? []) : [];
+  const districts = hasDistricts(input.role) ? await checkedDistricts(ctx, input.districts ?? []) : [];
   const taken = () =>
     errors.conflict(CONSOLE_MSG.emailTaken, { errors: [{ field: 'email_id', message: CONSOLE_MSG.emailTaken }] });
   if (await findAccountByEmail(ctx.db, input.email_id)) throw taken();
@@ -143,7 +143,7 @@ export async function setAccountDisabled(
 
 export async function setAccountDistricts(ctx: AppContext, user: AuthUser, id: number, ids: number[], ip: string) {
   const row = await managed(ctx, user, id);
-  if (row.role !== 'DD') throw errors.conflict(CONSOLE_MSG.notADirector);
+  if (!hasDistricts(row.role)) throw errors.conflict(CONSOLE_MSG.notADirector);
   const districts = await checkedDistricts(ctx, ids);
   const before = ((await districtsOf(ctx.db, [row.id])).get(row.id) ?? []).map((d) => d.id);
   await replaceDistricts(ctx.db, row.id, districts);
@@ -163,7 +163,7 @@ export async function setAccountDistricts(ctx: AppContext, user: AuthUser, id: n
 export async function checkDirector(ctx: AppContext, email: string) {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) throw errors.notFound(MSG.adminEmailNotFound);
-  if (account.role !== 'DD') return { email_id: account.email_id, is_director: false, director: null };
+  if (!hasDistricts(account.role)) return { email_id: account.email_id, is_director: false, director: null };
   const shape = await detailsOf(ctx, account.id);
   return {
     email_id: account.email_id,

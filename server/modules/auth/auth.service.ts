@@ -4,7 +4,8 @@
  */
 import type { LoginResult, ValidatedResult } from '@common/api.ts';
 import { MSG } from '@common/messages.ts';
-import { PHONE_OR_2FA_ROLES, isConsoleRole, secondStepFor, type ValidationKind } from '@common/roles.ts';
+import { PHONE_OR_2FA_ROLES, isConsoleRole, secondStepFor } from '@common/access.ts';
+import type { ValidationKind } from '@common/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { verifyOrDummy } from '../../lib/passwords.ts';

@@ -5,14 +5,13 @@
 import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { envelope } from '../../lib/reply.ts';
 import { displayName, districtsOfAccount, findAccountById } from './accounts.repository.ts';
 
 export async function completeOwnDetails(ctx: AppContext, id: number) {
   const account = await findAccountById(ctx.db, id);
   if (!account) throw errors.notFound(MSG.adminNotFound);
   const districts = await districtsOfAccount(ctx.db, id);
-  return envelope(200, MSG.ok, {
+  return {
     id: account.id,
     admin_id: account.id,
     first_name: account.first_name,
@@ -25,5 +24,5 @@ export async function completeOwnDetails(ctx: AppContext, id: number) {
     validation_method: account.validation_method,
     is_2fa_enabled: account.is_2fa_enabled,
     districts: districts.map((d) => ({ id: d.id, name: { en: d.name_en, kn: d.name_kn } })),
-  });
+  };
 }

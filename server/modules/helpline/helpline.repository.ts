@@ -2,6 +2,7 @@
  * Queries of the helpline look-ups: institutions and wardens by name, email, phone or X handle, and
  * their most recent posts through the indexes on institution-and-day and warden-and-id.
  */
+import { ROLE } from '@common/roles.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { escapeLike } from '../accounts/accounts.repository.ts';
@@ -35,7 +36,7 @@ export function findWardens(db: Kysely<DB>, q: string) {
   return db
     .selectFrom('accounts as a')
     .select(wardenColumns)
-    .where('a.role', '=', 'WARDEN')
+    .where('a.role', '=', ROLE.WARDEN)
     .where(
       sql<boolean>`((a.first_name || ' ' || a.last_name) ilike ${like} or a.email_id ilike ${like} or a.phone_number like ${like})`,
     )
@@ -51,7 +52,7 @@ export const wardenById = (db: Kysely<DB>, id: number) =>
     .selectFrom('accounts as a')
     .select(wardenColumns)
     .where('a.id', '=', id)
-    .where('a.role', '=', 'WARDEN')
+    .where('a.role', '=', ROLE.WARDEN)
     .executeTakeFirst();
 
 export const institutionsOfWarden = (db: Kysely<DB>, wardenId: number) =>

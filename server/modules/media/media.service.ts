@@ -4,14 +4,17 @@
  * when two copies arrive at once (a unique index decides, not a check-then-insert).
  */
 import path from 'node:path';
+import { scopeOf } from '@common/access.ts';
 import { MSG, fill } from '@common/messages.ts';
+import type { Role } from '@common/roles.ts';
 import { ALLOWED_EXTENSIONS, MAX_MB, UPLOAD_MSG, cleanFileName, extensionOf, isSizeAllowed } from '@common/uploads.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { sniff } from './file-sniff.ts';
 import { storeMedia } from './media.storage.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
-import { insertMedia, mediaByKey, mediaRowById } from './media.repository.ts';
+import { listPage } from '../accounts/account.shape.ts';
+import { insertMedia, mediaByKey, mediaRowById, ownMediaPage } from './media.repository.ts';
 
 const typeLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
@@ -76,11 +79,18 @@ export async function uploadMedia(
 
 export async function mediaById(
   ctx: AppContext,
-  user: { id: number; role: string },
+  user: { id: number; role: Role },
   id: number,
 ): Promise<ReturnType<typeof mediaShape>> {
   const row: MediaRow | undefined = await mediaRowById(ctx.db, id);
-  const staff = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'].includes(user.role);
-  if (!row || (row.owner_id !== user.id && !staff)) throw errors.notFound(MSG.fileNotFound);
+  // One's own uploads, or any file for a scope of the state (admins and the content staff).
+  const reach = scopeOf(user.role, 'media.read');
+  if (!row || (row.owner_id !== user.id && reach !== 'state')) throw errors.notFound(MSG.fileNotFound);
   return mediaShape(row);
+}
+
+/** The owner's own uploads, newest first (`GET media`). */
+export async function ownMedia(ctx: AppContext, ownerId: number, q: { page: number; size: number }) {
+  const { rows, total } = await ownMediaPage(ctx.db, ownerId, q.page, q.size);
+  return listPage(rows.map(mediaShape), total, q.page, q.size);
 }

@@ -1,9 +1,12 @@
 /**
- * Holidays: the institution's warden (for today or later) or an admin declares one; the DD of its
- * district, an ADMIN or a SUPER_ADMIN revokes it. Every change goes into the audit log.
+ * Holidays (DECISIONS §6): who declares and who revokes comes from the access table (the
+ * institution's warden, from today on, or an admin declares; the DD of its district or an admin
+ * revokes). A holiday that has ended or was revoked cannot be revoked (409), by the same rule the
+ * supervisors' list shows as can_revoke. Every change goes into the audit log.
  */
+import { scopeOf } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';
-import { HOLIDAY_MSG } from '@common/holiday-schema.ts';
+import { HOLIDAY_MSG, isRevocable } from '@common/holiday-messages.ts';
 import { istDate } from '@common/schedule.ts';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
@@ -13,22 +16,23 @@ import { audit } from '../audit/audit-log.repository.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   activeHolidays,
+  holidayOf,
   holidaysOf,
   insertHoliday,
   organizationById,
   revokeHolidayRow,
 } from './organizations.repository.ts';
-import { districtIdsOf } from './scope.repository.ts';
+import { reachableOrganization, reaches } from './scope.ts';
 
-const ADMINS = ['ADMIN', 'SUPER_ADMIN'];
-
-/** The institution if this user may see its holidays; 404 otherwise, like a missing one. */
-export async function visibleOrganization(ctx: AppContext, user: AuthUser, id: number) {
-  const org = await organizationById(ctx.db, id);
-  if (!org) throw errors.notFound(MSG.notFound);
-  if (ADMINS.includes(user.role) || user.role === 'HELPLINE' || org.warden_id === user.id) return org;
-  if (user.role === 'DD' && (await districtIdsOf(ctx.db, user.id)).includes(org.district_id)) return org;
-  throw errors.notFound(MSG.notFound);
+/** Whether the caller may revoke this holiday now: within their reach, not ended, not revoked. */
+export async function mayRevoke(
+  ctx: AppContext,
+  user: AuthUser,
+  org: { district_id: number; warden_id: number | null },
+  holiday: { revoked: boolean; to: string },
+  today: string,
+): Promise<boolean> {
+  return isRevocable(holiday, today) && (await reaches(ctx, user, 'holiday.revoke', org));
 }
 
 export async function declareHoliday(
@@ -38,11 +42,10 @@ export async function declareHoliday(
   input: { from: string; to: string; reason: string },
   ip: string,
 ) {
-  const org = await visibleOrganization(ctx, user, orgId);
-  const isWarden = org.warden_id === user.id;
-  if (!isWarden && !ADMINS.includes(user.role)) throw errors.forbidden(MSG.adminNoRights);
+  const org = await reachableOrganization(ctx, user, 'holiday.declare', await organizationById(ctx.db, orgId));
   const now = ctx.clock.now();
-  if (!ADMINS.includes(user.role) && input.from < istDate(now))
+  // A warden plans ahead; an admin may also record a holiday that already began.
+  if (scopeOf(user.role, 'holiday.declare') === 'own' && input.from < istDate(now))
     throw errors.invalid([{ field: 'from', message: HOLIDAY_MSG.past }]);
   if ((await activeHolidays(ctx.db, [org.id], input.from, input.to)).length > 0)
     throw errors.conflict(HOLIDAY_MSG.overlap);
@@ -74,14 +77,15 @@ export async function revokeHoliday(
   reason: string,
   ip: string,
 ) {
-  const org = await visibleOrganization(ctx, user, orgId);
-  const mayRevoke =
-    ADMINS.includes(user.role) ||
-    (user.role === 'DD' && (await districtIdsOf(ctx.db, user.id)).includes(org.district_id));
-  if (!mayRevoke) throw errors.forbidden(MSG.adminNoRights);
+  const org = await reachableOrganization(ctx, user, 'holiday.revoke', await organizationById(ctx.db, orgId));
+  const holiday = await holidayOf(ctx.db, org.id, holidayId);
+  if (!holiday) throw errors.notFound(MSG.notFound);
   const now = ctx.clock.now();
-  const row = await revokeHolidayRow(ctx.db, org.id, holidayId, { by: user.id, reason, at: now });
-  if (!row) throw errors.notFound(MSG.notFound);
+  const today = istDate(now);
+  if (!isRevocable(holidayShape(holiday), today)) throw errors.conflict(HOLIDAY_MSG.notRevocable);
+  const row = await revokeHolidayRow(ctx.db, org.id, holidayId, { by: user.id, reason, at: now, today });
+  // Revoked by someone else, or ended, since the read above.
+  if (!row) throw errors.conflict(HOLIDAY_MSG.notRevocable);
   await audit(ctx.db, {
     actorId: user.id,
     action: 'holiday.revoked',
@@ -95,7 +99,12 @@ export async function revokeHoliday(
 }
 
 export async function listHolidays(ctx: AppContext, user: AuthUser, orgId: number) {
-  const org = await visibleOrganization(ctx, user, orgId);
+  const org = await reachableOrganization(
+    ctx,
+    user,
+    'holiday.listOfOrganization',
+    await organizationById(ctx.db, orgId),
+  );
   return (await holidaysOf(ctx.db, org.id)).map(holidayShape);
 }
 

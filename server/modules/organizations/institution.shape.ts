@@ -3,6 +3,7 @@
  * organization_type, hostel_type, assigned warden; read shape `name.en`). The X credential shows
  * only as `has_twitter_password` (DECISIONS §6).
  */
+import type { OrganizationType } from '@common/organizations.ts';
 import type { InstitutionRow } from './institutions.repository.ts';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
@@ -24,8 +25,9 @@ export function institutionShape(r: InstitutionRow) {
         : {
             id: r.warden_id,
             name: fullName(r.warden_first, r.warden_last),
-            email_id: r.warden_email,
-            phone_number: r.warden_phone,
+            // The left join types the warden's columns as nullable; an assigned warden has them.
+            email_id: r.warden_email ?? '',
+            phone_number: r.warden_phone ?? '',
             is_disabled: Boolean(r.warden_disabled),
           },
     twitter_id: r.twitter_id,
@@ -41,7 +43,7 @@ export function publicShape(r: {
   id: number;
   en_name: string;
   kn_name: string;
-  organization_type: string;
+  organization_type: OrganizationType;
   district_id: number;
   district_en: string;
   district_kn: string;

@@ -3,7 +3,9 @@
  * ADMIN, SUPER_ADMIN and HELPLINE read statewide, a DD their districts, a warden their own
  * institutions by id; anything else answers 404 like a missing one (DECISIONS §3).
  */
+import type { Action } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';
+import { ROLE } from '@common/roles.ts';
 import { CONSOLE_MSG } from '@common/console-messages.ts';
 import type { OrganizationListQuery } from '@common/console-queries.ts';
 import { istDate } from '@common/schedule.ts';
@@ -15,7 +17,7 @@ import { listPage } from '../accounts/account.shape.ts';
 import { activeHolidays } from './organizations.repository.ts';
 import { institutionRowById, listInstitutions, publicInstitutions } from './institutions.repository.ts';
 import { institutionShape, publicShape } from './institution.shape.ts';
-import { districtScope, inScope, placeFilter } from './scope.ts';
+import { districtScope, placeFilter, reachableOrganization } from './scope.ts';
 
 export async function detailsOf(ctx: AppContext, id: number) {
   const row = await institutionRowById(ctx.db, id);
@@ -27,26 +29,25 @@ export async function detailsOf(ctx: AppContext, id: number) {
 export async function activeWarden(ctx: AppContext, accountId: number) {
   const account = await findAccountById(ctx.db, accountId);
   if (!account) throw errors.notFound(MSG.adminNotFound);
-  if (account.role !== 'WARDEN' || account.is_disabled)
+  if (account.role !== ROLE.WARDEN || account.is_disabled)
     throw errors.invalid([{ field: 'warden_id', message: CONSOLE_MSG.notAWarden }]);
   return account;
 }
 
 export async function institutionList(ctx: AppContext, user: AuthUser, q: OrganizationListQuery) {
-  const filter = await placeFilter(ctx, await districtScope(ctx, user), q);
+  const filter = await placeFilter(ctx, await districtScope(ctx, user, 'organization.list'), q);
   const { rows, total } = await listInstitutions(ctx.db, filter, q);
   return listPage(rows.map(institutionShape), total, q.page, q.size);
 }
 
-/** One institution with today's holiday, for whoever may see it. */
-export async function institutionDetails(ctx: AppContext, user: AuthUser, id: number) {
-  const row = await institutionRowById(ctx.db, id);
-  if (!row) throw errors.notFound(MSG.notFound);
-  const ownWarden = user.role === 'WARDEN' && row.warden_id === user.id;
-  if (!ownWarden) {
-    if (user.role === 'WARDEN') throw errors.notFound(MSG.notFound);
-    if (!inScope(await districtScope(ctx, user), row.district_id)) throw errors.notFound(MSG.notFound);
-  }
+/** One institution with today's holiday, for a caller whose reach for the action holds it. */
+export async function institutionDetails(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  action: Action = 'organization.read',
+) {
+  const row = await reachableOrganization(ctx, user, action, await institutionRowById(ctx.db, id));
   const today = istDate(ctx.clock.now());
   const holiday = (await activeHolidays(ctx.db, [row.id], today, today))[0];
   return {

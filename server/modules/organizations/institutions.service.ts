@@ -159,5 +159,5 @@ export async function deleteInstitution(ctx: AppContext, user: AuthUser, id: num
     ip,
     at: now,
   });
-  return { id, deleted: true };
+  return { id, deleted: true as const };
 }

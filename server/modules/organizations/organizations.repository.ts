@@ -66,12 +66,20 @@ export const holidaysOf = (db: Kysely<DB>, organizationId: number) =>
 export const insertHoliday = (db: Kysely<DB>, values: Insertable<HolidaysTable>) =>
   db.insertInto('holidays').values(values).returningAll().executeTakeFirstOrThrow();
 
-/** Revokes a holiday of the institution unless it already was: no row then. */
+export const holidayOf = (db: Kysely<DB>, organizationId: number, id: number) =>
+  db
+    .selectFrom('holidays')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+
+/** Revokes a holiday of the institution unless it already was or has ended by `today`: no row then. */
 export const revokeHolidayRow = (
   db: Kysely<DB>,
   organizationId: number,
   id: number,
-  revoke: { by: number; reason: string; at: Date },
+  revoke: { by: number; reason: string; at: Date; today: string },
 ) =>
   db
     .updateTable('holidays')
@@ -79,5 +87,6 @@ export const revokeHolidayRow = (
     .where('id', '=', id)
     .where('organization_id', '=', organizationId)
     .where('revoked_at', 'is', null)
+    .where('to_date', '>=', revoke.today)
     .returningAll()
     .executeTakeFirst();

@@ -1,83 +1,29 @@
 /**
- * `GET organization/warden` (the warden's institutions, with `holidays.is_holidays` for today) and
- * the holiday calls of DECISIONS §6.
+ * The warden's institutions and the holiday calls (common/contract/operations/organizations.ts and
+ * holidays.ts): thin handlers over the services.
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MSG } from '@common/messages.ts';
-import { declareHolidaySchema, revokeHolidaySchema } from '@common/holiday-schema.ts';
-import { istDate } from '@common/schedule.ts';
-import { parse } from '../../lib/parse.ts';
-import { send } from '../../lib/reply.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { activeHolidays, wardenOrganizations } from './organizations.repository.ts';
+import { holidayOps, organizationOps } from '@common/contract/operations/index.ts';
+import { defineRoutes, route } from '../../lib/route.ts';
+import { wardenInstitutions } from './warden-institutions.service.ts';
 import { declareHoliday, listHolidays, revokeHoliday } from './holidays.service.ts';
+import { holidayList } from './holiday-list.service.ts';
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const holidayParam = z.object({
-  id: z.coerce.number().int().positive(),
-  holiday_id: z.coerce.number().int().positive(),
-});
-
-export async function organizationRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.ctx;
-
-  app.get('/organization/warden', { preHandler: requireUser(['WARDEN']) }, async (request, reply) => {
-    const orgs = await wardenOrganizations(ctx.db, request.user!.id);
-    const today = istDate(ctx.clock.now());
-    const holidays = await activeHolidays(
-      ctx.db,
-      orgs.map((o) => o.id),
-      today,
-      today,
-    );
-    const items = orgs.map((o) => {
-      const holiday = holidays.find((h) => h.organization_id === o.id);
-      return {
-        id: o.id,
-        name: { en: o.en_name, kn: o.kn_name },
-        organization_type: o.organization_type,
-        hostel_type: o.hostel_type,
-        district: { id: o.district_id, name: { en: o.district_en, kn: o.district_kn } },
-        taluk: { id: o.taluk_id, name: { en: o.taluk_en, kn: o.taluk_kn } },
-        holidays: {
-          is_holidays: Boolean(holiday),
-          holiday: holiday
-            ? { id: holiday.id, from: holiday.from_date, to: holiday.to_date, reason: holiday.reason }
-            : null,
-        },
-      };
-    });
-    return send(reply, 200, MSG.ok, {
-      items,
-      total_items: items.length,
-      total_pages: items.length ? 1 : 0,
-      current_page: 1,
-    });
-  });
-
-  app.get('/organization/:id/holidays', { preHandler: requireUser() }, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    return send(reply, 200, MSG.ok, { items: await listHolidays(ctx, request.user!, id) });
-  });
-
-  app.post(
-    '/organization/:id/holidays',
-    { preHandler: requireUser(['WARDEN', 'ADMIN', 'SUPER_ADMIN']) },
-    async (request, reply) => {
-      const { id } = parse(idParam, request.params);
-      const input = parse(declareHolidaySchema, request.body);
-      return send(reply, 201, MSG.entityCreated, await declareHoliday(ctx, request.user!, id, input, request.ip));
-    },
-  );
-
-  app.patch(
-    '/organization/:id/holidays/:holiday_id/revoke',
-    { preHandler: requireUser(['DD', 'ADMIN', 'SUPER_ADMIN']) },
-    async (request, reply) => {
-      const { id, holiday_id } = parse(holidayParam, request.params);
-      const { reason } = parse(revokeHolidaySchema, request.body);
-      return send(reply, 200, MSG.ok, await revokeHoliday(ctx, request.user!, id, holiday_id, reason, request.ip));
-    },
-  );
-}
+export default defineRoutes([
+  route(organizationOps.listOwn, async ({ ctx, user }) => ({
+    status: 200,
+    data: await wardenInstitutions(ctx, user.id),
+  })),
+  route(holidayOps.listOfOrganization, async ({ ctx, user, params }) => ({
+    status: 200,
+    data: { items: await listHolidays(ctx, user, params.id) },
+  })),
+  route(holidayOps.declare, async ({ ctx, user, params, body, request }) => ({
+    status: 201,
+    data: await declareHoliday(ctx, user, params.id, body, request.ip),
+  })),
+  route(holidayOps.revoke, async ({ ctx, user, params, body, request }) => ({
+    status: 200,
+    data: await revokeHoliday(ctx, user, params.id, params.holiday_id, body.reason, request.ip),
+  })),
+  route(holidayOps.list, async ({ ctx, user, query }) => ({ status: 200, data: await holidayList(ctx, user, query) })),
+]);

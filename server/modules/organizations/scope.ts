@@ -1,11 +1,12 @@
 /**
- * Which institutions a supervisor may see (DECISIONS §3 and §8): ADMIN, SUPER_ADMIN and HELPLINE
- * statewide, a DD the districts assigned to them. Filters of a query narrow that scope; a filter id
- * that is missing or outside it answers 404, like a missing record. The queries apply the scope
- * through `orgCondition` (scope.repository.ts).
+ * Which institutions a caller reaches for an action, as the access table (common/access.ts) gives
+ * the scope: 'state' everything, 'district' a DD's assigned districts, 'own' a warden's own
+ * institutions. Filters of a query narrow that scope; an id or a filter that is missing or outside
+ * it answers 404, like a missing record (DECISIONS §3). Queries apply the scope through
+ * `orgCondition` (scope.repository.ts).
  */
+import { scopeOf, type Action } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';
-import type { Role } from '@common/roles.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
@@ -13,17 +14,42 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { districtById, talukById } from '../places/places.repository.ts';
 import { districtIdsOf, liveOrganizationDistrict, type OrgFilter } from './scope.repository.ts';
 
-const STATEWIDE: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'HELPLINE'];
-
 /** null means statewide. */
 export type DistrictScope = number[] | null;
 
-export async function districtScope(ctx: AppContext, user: AuthUser): Promise<DistrictScope> {
-  if (STATEWIDE.includes(user.role)) return null;
+/** The districts a caller reaches for a supervisor's action (only 'state' and 'district' scopes read lists). */
+export async function districtScope(ctx: AppContext, user: AuthUser, action: Action): Promise<DistrictScope> {
+  const scope = scopeOf(user.role, action);
+  if (scope === 'state') return null;
   // Cached; assigning districts is a console write, which forgets it (plugins/answer-cache.ts).
-  if (user.role === 'DD')
+  if (scope === 'district')
     return cachedAnswer(ctx.caches, `districts-of:${user.id}`, () => districtIdsOf(ctx.db, user.id));
   throw errors.forbidden(MSG.adminNoRights);
+}
+
+/** Whether an institution lies in the caller's reach for an action. */
+export async function reaches(
+  ctx: AppContext,
+  user: AuthUser,
+  action: Action,
+  org: { district_id: number; warden_id: number | null },
+): Promise<boolean> {
+  const scope = scopeOf(user.role, action);
+  if (scope === 'own') return org.warden_id === user.id;
+  if (scope === 'state' || scope === 'district')
+    return inScope(await districtScope(ctx, user, action), org.district_id);
+  return false;
+}
+
+/** The institution, if it lies in the caller's reach for the action; 404 otherwise, like a missing one. */
+export async function reachableOrganization<T extends { district_id: number; warden_id: number | null }>(
+  ctx: AppContext,
+  user: AuthUser,
+  action: Action,
+  org: T | undefined,
+): Promise<T> {
+  if (!org || !(await reaches(ctx, user, action, org))) throw errors.notFound(MSG.notFound);
+  return org;
 }
 
 export const inScope = (scope: DistrictScope, districtId: number): boolean =>

@@ -3,6 +3,7 @@
  * may take them, are reset.service.ts's to decide.
  */
 import type { Kysely, Selectable } from 'kysely';
+import type { ResetStatus } from '@common/reset-status.ts';
 import type { Role } from '@common/roles.ts';
 import type { DB, ResetRequestsTable } from '../../db/schema.ts';
 
@@ -42,8 +43,8 @@ export const activitiesOf = (db: Kysely<DB>, requestId: number) =>
 export async function transition(
   db: Kysely<DB>,
   requestId: number,
-  from: readonly string[],
-  to: string,
+  from: readonly ResetStatus[],
+  to: ResetStatus,
   actorId: number | null,
   at: Date,
   open: boolean,
@@ -68,7 +69,7 @@ export async function transition(
 export async function addActivity(
   db: Kysely<DB>,
   requestId: number,
-  type: string,
+  type: ResetStatus,
   actorId: number | null,
   at: Date,
   open: boolean,
@@ -87,7 +88,7 @@ export async function addActivity(
 }
 
 /** The id of the request's newest step of a type (the token of a validation names its step). */
-export const latestActivityId = async (db: Kysely<DB>, requestId: number, type: string): Promise<number | null> =>
+export const latestActivityId = async (db: Kysely<DB>, requestId: number, type: ResetStatus): Promise<number | null> =>
   (
     await db
       .selectFrom('reset_activities')

@@ -5,7 +5,8 @@
  */
 import { PENDING_RESETS } from '../../lib/caches.ts';
 import { MSG } from '@common/messages.ts';
-import { manageableRoles, secondStepFor, type Role } from '@common/roles.ts';
+import { approvesOwnReset, rolesInReach, secondStepFor } from '@common/access.ts';
+import type { Role } from '@common/roles.ts';
 import { RESET_CODE_TTL_MS, RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -92,7 +93,7 @@ export async function requestReset(
     ip,
     at: now,
   });
-  if (account.role === 'SUPER_ADMIN') {
+  if (approvesOwnReset(account.role)) {
     await addActivity(ctx.db, request.id, 'APPROVED', null, now, true);
     await mailCode(ctx, account, request);
   }
@@ -101,15 +102,16 @@ export async function requestReset(
 
 /** A SUPER_ADMIN approves anyone's request; an ADMIN approves those of roles below ADMIN. */
 export function approvableRoles(approver: Role): Role[] {
-  return manageableRoles(approver);
+  return rolesInReach(approver, 'reset.decide');
 }
 
 async function decidable(ctx: AppContext, approver: { id: number; role: Role }, requestId: number) {
   const request = await findRequest(ctx.db, requestId);
   const account = request && (await findAccountById(ctx.db, request.account_id));
-  if (!request || !account) throw errors.notFound(MSG.invalidRequest);
-  if (account.id === approver.id || !approvableRoles(approver.role).includes(account.role))
-    throw errors.forbidden(MSG.adminNoRights);
+  // Out of the approver's reach is as unseen as missing (DECISIONS §3); their own, seen, is refused.
+  if (!request || !account || !approvableRoles(approver.role).includes(account.role))
+    throw errors.notFound(MSG.invalidRequest);
+  if (account.id === approver.id) throw errors.forbidden(MSG.adminNoRights);
   if (request.status !== 'REQUESTED' || !request.is_open)
     throw errors.conflict('This request is not waiting for approval.');
   return { request, account };

@@ -2,13 +2,14 @@
  * Reads the meal schedule in force on a day for an institution type. Rows are dated, so a change
  * made today (effective tomorrow) never alters how past posts were judged.
  */
+import type { OrganizationType } from '@common/organizations.ts';
 import type { Kysely } from 'kysely';
 import { MEALS, type Meal, type MealSlot } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface ScheduleRow {
-  organization_type: string;
-  meal: string;
+  organization_type: OrganizationType;
+  meal: Meal;
   effective_from: string;
   opens_min: number;
   due_min: number;
@@ -23,7 +24,7 @@ export const allScheduleRows = (db: Kysely<DB>): Promise<ScheduleRow[]> =>
     .execute();
 
 /** The slots in force for a type on a day, from all rows (sorted by effective_from). */
-export function slotsOn(rows: readonly ScheduleRow[], organizationType: string, day: string): MealSlot[] {
+export function slotsOn(rows: readonly ScheduleRow[], organizationType: OrganizationType, day: string): MealSlot[] {
   const slots: MealSlot[] = [];
   for (const meal of MEALS) {
     let chosen: ScheduleRow | undefined;
@@ -36,7 +37,7 @@ export function slotsOn(rows: readonly ScheduleRow[], organizationType: string, 
   return slots;
 }
 
-export async function slotsFor(db: Kysely<DB>, organizationType: string, day: string): Promise<MealSlot[]> {
+export async function slotsFor(db: Kysely<DB>, organizationType: OrganizationType, day: string): Promise<MealSlot[]> {
   const rows = await db
     .selectFrom('meal_schedules')
     .select(['organization_type', 'meal', 'effective_from', 'opens_min', 'due_min', 'late_min'])
@@ -53,7 +54,7 @@ export async function slotsFor(db: Kysely<DB>, organizationType: string, day: st
  */
 export async function replacePending(
   db: Kysely<DB>,
-  organizationType: string,
+  organizationType: OrganizationType,
   today: string,
   from: string,
   slots: readonly MealSlot[],

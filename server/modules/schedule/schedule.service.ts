@@ -13,7 +13,7 @@ import { allScheduleRows, replacePending, slotsOn, type ScheduleRow } from './sc
 
 const sameSlots = (a: readonly MealSlot[], b: readonly MealSlot[]) => JSON.stringify(a) === JSON.stringify(b);
 
-function viewOf(rows: ScheduleRow[], type: string, today: string) {
+function viewOf(rows: ScheduleRow[], type: OrganizationType, today: string) {
   const tomorrow = addDays(today, 1);
   const pending = rows.some((r) => r.organization_type === type && r.effective_from > today);
   const current = rows

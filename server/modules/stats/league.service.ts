@@ -41,7 +41,7 @@ async function namesOf(ctx: AppContext, by: 'district' | 'taluk', ids: number[])
 
 export async function leagueTable(ctx: AppContext, user: AuthUser, q: LeagueQuery) {
   const now = ctx.clock.now();
-  const filter = await placeFilter(ctx, await districtScope(ctx, user), { district: q.district });
+  const filter = await placeFilter(ctx, await districtScope(ctx, user, 'stats.league'), { district: q.district });
   const { first, last } = periodBounds(q.period, q.date ?? istDate(now));
   const counts = await periodCounts(ctx.db, filter, first, last, now, q.by);
   const names = await namesOf(ctx, q.by, [...counts.keys()]);

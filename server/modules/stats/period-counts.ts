@@ -6,6 +6,7 @@
  * meal arithmetic is done per institution type, not per institution.
  */
 import type { Kysely } from 'kysely';
+import type { OrganizationType } from '@common/organizations.ts';
 import { addDays, istDate, mealsClosedBy } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
@@ -60,14 +61,14 @@ export async function periodCounts(
   ]);
 
   const closedCache = new Map<string, string[]>();
-  const closed = (type: string, day: string): string[] => {
+  const closed = (type: OrganizationType, day: string): string[] => {
     const key = `${type}|${day}`;
     let meals = closedCache.get(key);
     if (!meals) closedCache.set(key, (meals = mealsClosedBy(day, now, slotsOn(schedule, type, day))));
     return meals;
   };
-  const perType = new Map<string, number>();
-  const closedInPeriod = (type: string): number => {
+  const perType = new Map<OrganizationType, number>();
+  const closedInPeriod = (type: OrganizationType): number => {
     if (!perType.has(type)) {
       let total = 0;
       for (let day = first; day <= until; day = addDays(day, 1)) total += closed(type, day).length;

@@ -5,6 +5,7 @@
  * 92 days. One post (`GET tweet/auth/tweet/{id}`): the warden's own, statewide staff any, a DD those
  * of their districts; anything else answers 404 like a missing one (DECISIONS §3).
  */
+import { scopeOf } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';
 import type { FeedQuery } from '@common/console-queries.ts';
 import { QUERY_MSG } from '@common/console-queries.ts';
@@ -31,7 +32,7 @@ export function feedRange(today: string, from?: string, to?: string): { from: st
 }
 
 export async function supervisorFeed(ctx: AppContext, user: AuthUser, q: FeedQuery) {
-  const filter = await placeFilter(ctx, await districtScope(ctx, user), q);
+  const filter = await placeFilter(ctx, await districtScope(ctx, user, 'tweet.feed'), q);
   const range = feedRange(istDate(ctx.clock.now()), q.from, q.to);
   const window = { ...range, status: q.status, meal: q.meal, sort: q.sort, page: q.page, size: q.size };
   // The total may be CACHE_SECONDS old while wardens post; the page is always read fresh.
@@ -51,10 +52,12 @@ export async function supervisorFeed(ctx: AppContext, user: AuthUser, q: FeedQue
 export async function visibleTweet(ctx: AppContext, user: AuthUser, id: number) {
   const row = await postRowById(ctx.db, id);
   if (!row) throw errors.notFound(MSG.notFound);
-  if (row.warden_id !== user.id) {
-    if (!['SUPER_ADMIN', 'ADMIN', 'HELPLINE', 'DD'].includes(user.role)) throw errors.notFound(MSG.notFound);
+  // A warden reaches the posts they made; a supervisor those of the institutions in their reach.
+  const scope = scopeOf(user.role, 'tweet.read');
+  if (scope === 'own' ? row.warden_id !== user.id : scope === null) throw errors.notFound(MSG.notFound);
+  if (scope !== 'own') {
     const org = await districtOfOrganization(ctx.db, row.organization_id);
-    if (!inScope(await districtScope(ctx, user), org.district_id)) throw errors.notFound(MSG.notFound);
+    if (!inScope(await districtScope(ctx, user, 'tweet.read'), org.district_id)) throw errors.notFound(MSG.notFound);
   }
   return (await shapeTweets(ctx.db, [row]))[0]!;
 }

@@ -5,6 +5,7 @@
  * arrive at once.
  */
 import { sql, type Kysely, type Insertable } from 'kysely';
+import type { TweetStatus } from '@common/schedule.ts';
 import type { DB, PostsTable } from '../../db/schema.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
@@ -44,7 +45,13 @@ export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute
 export const postRowById = (db: Kysely<DB>, id: number) => tweetQuery(db).where('p.id', '=', id).executeTakeFirst();
 
 /** A page of the warden's own posts, newest captured first; status ALL takes every status. */
-export function wardenPostsPage(db: Kysely<DB>, wardenId: number, status: string, page: number, size: number) {
+export function wardenPostsPage(
+  db: Kysely<DB>,
+  wardenId: number,
+  status: TweetStatus | 'ALL',
+  page: number,
+  size: number,
+) {
   let query = tweetQuery(db).where('p.warden_id', '=', wardenId);
   if (status !== 'ALL') query = query.where('p.status', '=', status);
   return query
@@ -55,7 +62,7 @@ export function wardenPostsPage(db: Kysely<DB>, wardenId: number, status: string
     .execute();
 }
 
-export function wardenPostCount(db: Kysely<DB>, wardenId: number, status: string) {
+export function wardenPostCount(db: Kysely<DB>, wardenId: number, status: TweetStatus | 'ALL') {
   let count = db.selectFrom('posts').where('warden_id', '=', wardenId);
   if (status !== 'ALL') count = count.where('status', '=', status);
   return count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -5,14 +5,16 @@
  * none on a holiday.
  */
 import { MSG } from '@common/messages.ts';
-import { istDate, judgePost, judgedTime, slotFor, type Meal } from '@common/schedule.ts';
+import { istDate, judgePost, judgedTime, slotFor, type Meal, type TweetStatus } from '@common/schedule.ts';
 import { TWEET_MSG, type CreateTweet } from '@common/tweet-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { holidayOn, organizationById } from '../organizations/organizations.repository.ts';
 import { slotsFor } from '../schedule/schedule.repository.ts';
 import { ownedImages } from '../media/media.repository.ts';
-import { insertPost, postByClientId, postRowById } from './tweets.repository.ts';
+import { cachedAnswer, wardenAnswerKey } from '../../lib/caches.ts';
+import { listPage } from '../accounts/account.shape.ts';
+import { insertPost, postByClientId, postRowById, wardenPostCount, wardenPostsPage } from './tweets.repository.ts';
 import { shapeTweets, type TweetShape } from './tweets.shape.ts';
 
 export async function tweetById(ctx: AppContext, id: number): Promise<TweetShape | undefined> {
@@ -80,4 +82,20 @@ export async function createTweet(
   if (outcome.kind === 'same_client_id') return answerTwin(ctx, wardenId, input.client_id);
   if (outcome.kind === 'meal_taken') throw errors.conflict(TWEET_MSG.duplicateMeal);
   return { created: true, tweet: (await tweetById(ctx, outcome.id))! };
+}
+
+/** The warden's own posts, newest first, optionally of one status (`GET tweet/warden`). */
+export async function wardenTweets(
+  ctx: AppContext,
+  wardenId: number,
+  q: { page: number; size: number; status: TweetStatus | 'ALL' },
+) {
+  const [rows, total] = await Promise.all([
+    wardenPostsPage(ctx.db, wardenId, q.status, q.page, q.size),
+    // The count changes only when this warden writes, which forgets it (plugins/answer-cache.ts).
+    cachedAnswer(ctx.caches, wardenAnswerKey(wardenId, `count:${q.status}`), () =>
+      wardenPostCount(ctx.db, wardenId, q.status),
+    ),
+  ]);
+  return listPage(await shapeTweets(ctx.db, rows), Number(total.n), q.page, q.size);
 }

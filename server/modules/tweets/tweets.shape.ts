@@ -15,18 +15,17 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
   const media = ids.length ? await mediaByIds(db, ids) : [];
   const byId = new Map<number, MediaRow>(media.map((m) => [m.id, m]));
   return rows.map((r) => {
-    const images = { image_1: null, image_2: null, image_3: null, image_4: null } as Record<
-      string,
-      ReturnType<typeof postImageShape> | null
-    >;
-    const list: { image_url: { full: { high_res: string; low_res: string } } }[] = [];
-    for (const key of ['image_1', 'image_2', 'image_3', 'image_4'] as const) {
-      const m = r[key] == null ? undefined : byId.get(r[key]);
-      if (m) {
-        images[key] = postImageShape(m);
-        list.push({ image_url: { full: { high_res: m.high_res_path, low_res: m.low_res_path ?? m.high_res_path } } });
-      }
-    }
+    const photo = (id: number | null) => (id === null ? undefined : byId.get(id));
+    const slots = [photo(r.image_1), photo(r.image_2), photo(r.image_3), photo(r.image_4)] as const;
+    const images = {
+      image_1: slots[0] ? postImageShape(slots[0]) : null,
+      image_2: slots[1] ? postImageShape(slots[1]) : null,
+      image_3: slots[2] ? postImageShape(slots[2]) : null,
+      image_4: slots[3] ? postImageShape(slots[3]) : null,
+    };
+    const list = slots
+      .filter((m): m is MediaRow => m !== undefined)
+      .map((m) => ({ image_url: { full: { high_res: m.high_res_path, low_res: m.low_res_path ?? m.high_res_path } } }));
     return {
       id: r.id,
       client_id: r.client_id,

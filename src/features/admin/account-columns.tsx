@@ -3,6 +3,7 @@
  * DD's districts), status with the disable reason, who created it and when, and the row's actions
  * (disable or enable, reset 2FA for a SUPER_ADMIN, a DD's districts). Nobody acts on their own row.
  */
+import { hasDistricts } from '@common/access';
 import { formatIst } from '@common/dates';
 import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';
@@ -56,7 +57,7 @@ export function accountColumns(t: Translate, actions: AccountActions): Column<Co
               ? ` · ${t(row.is_2fa_enabled ? 'adm.accounts.twoFaOn' : 'adm.accounts.twoFaOff')}`
               : null}
           </p>
-          {row.role === 'DD' ? (
+          {hasDistricts(row.role) ? (
             <p className="text-[14px] text-ink-muted">
               {row.districts.length
                 ? row.districts.map((d) => nameIn(d.name, t.lang)).join(', ')
@@ -99,7 +100,7 @@ export function accountColumns(t: Translate, actions: AccountActions): Column<Co
       cell: (row) =>
         row.id === actions.selfId ? null : (
           <div className="-mx-2 flex flex-wrap gap-1 md:justify-end">
-            {row.role === 'DD' ? (
+            {hasDistricts(row.role) ? (
               <button
                 type="button"
                 className={ACTION}

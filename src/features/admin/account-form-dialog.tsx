@@ -8,7 +8,8 @@
 import { withoutError } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';
 import { createAccountSchema, type CreateAccountInput } from '@common/account-schema';
-import { PHONE_OR_2FA_ROLES, type Role } from '@common/roles';
+import { PHONE_OR_2FA_ROLES, hasDistricts } from '@common/access';
+import type { Role } from '@common/roles';
 import defaultAvatarUrl from '@/assets/default-avatar.svg';
 import { useT } from '@/i18n';
 import { fieldErrorsOf } from '@/lib/api-error';
@@ -68,7 +69,7 @@ export function AccountFormDialog({ open, roles, onClose }: AccountFormDialogPro
       ...form,
       validation_method: chooses ? form.validation_method : undefined,
       avatar: '',
-      ...(role === 'DD' ? { districts } : {}),
+      ...(hasDistricts(role) ? { districts } : {}),
     };
     const checked = createAccountSchema.safeParse(body);
     if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues));
@@ -149,7 +150,7 @@ export function AccountFormDialog({ open, roles, onClose }: AccountFormDialogPro
           onChange={(v) => setForm((f) => ({ ...f, validation_method: v }))}
           error={err('validation_method')}
         />
-        {role === 'DD' ? (
+        {hasDistricts(role) ? (
           <div className="sm:col-span-2">
             <DistrictChecklist
               legend={t('adm.accounts.districts')}

@@ -5,7 +5,8 @@
  * only) and a DD's districts.
  */
 import { useState } from 'react';
-import { manageableRoles, type Role } from '@common/roles';
+import { can, rolesInReach } from '@common/access';
+import type { Role } from '@common/roles';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { Button } from '@/components/button';
@@ -31,7 +32,7 @@ export interface AccountsPageProps {
 export function AccountsPage({ search, onSearch }: AccountsPageProps) {
   const t = useT();
   const user = useSession();
-  const roles = user.role ? manageableRoles(user.role as Role) : [];
+  const roles = user.role ? rolesInReach(user.role as Role, 'account.create') : [];
   const page = search.page ?? 1;
   const list = useAccounts({ ...search, page });
   const [creating, setCreating] = useState(false);
@@ -40,7 +41,7 @@ export function AccountsPage({ search, onSearch }: AccountsPageProps) {
   const [districts, setDistricts] = useState<ConsoleAccount | null>(null);
   const columns = accountColumns(t, {
     selfId: Number(user.id),
-    canReset2fa: user.role === 'SUPER_ADMIN',
+    canReset2fa: can(user.role, 'account.reset2fa'),
     onToggle: setToggling,
     onReset2fa: setResetting,
     onDistricts: setDistricts,

@@ -4,6 +4,7 @@
  * the same page read-only (the server refuses them anyway). A saved change applies from tomorrow
  * and never re-judges past posts; until then it shows as the pending change.
  */
+import { can } from '@common/access';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { ErrorPanel } from '@/components/error-panel';
@@ -15,7 +16,7 @@ export function SchedulePage() {
   const t = useT();
   const user = useSession();
   const schedule = useSchedule();
-  const canEdit = user.role === 'SUPER_ADMIN';
+  const canEdit = can(user.role, 'schedule.update');
 
   return (
     <section className="flex flex-col gap-5">

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { homePathFor } from '@common/roles';
+import { homePathFor } from '@common/access';
 import { otpSchema } from '@common/validation';
 import { t as translate, useT, type MessageId } from '@/i18n';
 import { useSession } from '@/session/use-session';

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { isConsoleRole, homePathFor } from '@common/roles';
+import { isConsoleRole, homePathFor } from '@common/access';
 import { MSG } from '@common/messages';
 import { useT, translateText, t as translate } from '@/i18n';
 import { sessionStore } from '@/session/session-store';

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ValidatedResult } from '@common/api';
-import { homePathFor } from '@common/roles';
+import { homePathFor } from '@common/access';
 import { t } from '@/i18n';
 import { sessionStore } from '@/session/session-store';
 import { toast } from '@/toast/toast-store';

@@ -4,7 +4,7 @@
  * sign-in, and sign-out for a signed-in user who landed somewhere they may not be.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { homePathFor } from '@common/roles';
+import { homePathFor } from '@common/access';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { authStatus } from '@/session/session-types';

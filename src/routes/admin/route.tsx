@@ -5,12 +5,12 @@
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
-import { guardAdmin } from '@/features/admin/admin-guard';
+import { guardConsole } from '@/session/route-guards';
 import { AdminShell } from '@/features/admin/admin-shell';
 
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ context }) => {
-    const to = guardAdmin(context.session.getState());
+    const to = guardConsole(context.session.getState(), '/admin');
     if (to) throw redirect({ to, replace: true });
   },
   component: AdminLayout,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   const user = useSession();
-  if (guardAdmin(user) !== null) return null;
+  if (guardConsole(user, '/admin') !== null) return null;
   return (
     <AdminShell>
       <Outlet />

@@ -3,14 +3,13 @@
  * nothing for anyone else even for the instant before a redirect lands (SPEC.md §2).
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { guardDashboard } from '@/session/route-guards';
+import { guardConsole } from '@/session/route-guards';
 import { useSession } from '@/session/use-session';
-import { authStatus } from '@/session/session-types';
 import { DashboardShell } from '@/features/dashboard/dashboard-shell';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ context }) => {
-    const to = guardDashboard(context.session.getState());
+    const to = guardConsole(context.session.getState(), '/dashboard/home');
     if (to) throw redirect({ to, replace: true });
   },
   component: DashboardLayout,
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardLayout() {
   const user = useSession();
-  if (authStatus(user) !== 'validated' || user.role !== 'WARDEN') return null;
+  if (guardConsole(user, '/dashboard/home') !== null) return null;
   return (
     <DashboardShell>
       <Outlet />

@@ -4,12 +4,12 @@
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
-import { guardConsole } from '@/features/dd/console-guard';
+import { guardConsole } from '@/session/route-guards';
 import { DdShell } from '@/features/dd/dd-shell';
 
 export const Route = createFileRoute('/dd')({
   beforeLoad: ({ context }) => {
-    const to = guardConsole(context.session.getState(), 'DD');
+    const to = guardConsole(context.session.getState(), '/dd');
     if (to) throw redirect({ to, replace: true });
   },
   component: DdLayout,
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/dd')({
 
 function DdLayout() {
   const user = useSession();
-  if (guardConsole(user, 'DD') !== null) return null;
+  if (guardConsole(user, '/dd') !== null) return null;
   return (
     <DdShell>
       <Outlet />

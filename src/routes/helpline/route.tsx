@@ -5,11 +5,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
 import { ConsoleShell } from '@/features/console/console-shell';
-import { guardConsole } from '@/features/dd/console-guard';
+import { guardConsole } from '@/session/route-guards';
 
 export const Route = createFileRoute('/helpline')({
   beforeLoad: ({ context }) => {
-    const to = guardConsole(context.session.getState(), 'HELPLINE');
+    const to = guardConsole(context.session.getState(), '/helpline');
     if (to) throw redirect({ to, replace: true });
   },
   component: HelplineLayout,
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/helpline')({
 
 function HelplineLayout() {
   const user = useSession();
-  if (guardConsole(user, 'HELPLINE') !== null) return null;
+  if (guardConsole(user, '/helpline') !== null) return null;
   return (
     <ConsoleShell home="/helpline" title="helpline.console" navLabel="helpline.console" nav={[]}>
       <Outlet />

@@ -25,7 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: dist, ...env });
-  const app = await createServer(config);
+  const app = await createServer(config, { checkAnswers: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Drops open connections at once, as a crash would, instead of waiting for them.
       running.app.server.closeAllConnections();
       await running.app.close();
-      running.app = await createServer(config);
+      running.app = await createServer(config, { checkAnswers: true });
       await running.app.listen({ port, host: '127.0.0.1' });
     },
     async codeFor(to, since) {

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
+import { ROLE } from '@common/roles';
 import { api } from '@/lib/api-client';
 import type { Account } from './console-types';
 
@@ -13,7 +14,7 @@ export function useWardens(search: string, enabled: boolean) {
     queryKey: ['accounts', 'wardens', search] as const,
     queryFn: ({ signal }) =>
       api.get<ListPage<Account>>('admin/super-admin/auth/all', {
-        query: { roles: 'WARDEN', status: 'ACTIVE', size: 20, page: 1, search: search.trim() || undefined },
+        query: { roles: ROLE.WARDEN, status: 'ACTIVE', size: 20, page: 1, search: search.trim() || undefined },
         toastError: false,
         signal,
       }),

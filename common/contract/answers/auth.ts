@@ -1,0 +1,63 @@
+/**
+ * Answers of signing in and of one's own account (SPEC.md §3 session user, §7; DECISIONS §4):
+ * the password step, the second step, refresh, the QR enrolment and `GET admin/all-admins/auth`.
+ */
+import { z } from 'zod';
+import { ROLES, VALIDATION_KINDS } from '../../roles.ts';
+import { namedSchema } from '../shared.ts';
+
+export const roleSchema = z.enum(ROLES);
+export const validationKindSchema = z.enum(VALIDATION_KINDS);
+
+/** `POST admin/login`: a token that still owes the second step named by to_be_validated. */
+export const loginResultSchema = z
+  .object({
+    admin_id: z.number().int(),
+    user_id: z.number().int(),
+    name: z.string(),
+    first_name: z.string(),
+    role: roleSchema,
+    email_id: z.string(),
+    avatar: z.string(),
+    access_token: z.string(),
+    is_validated: z.boolean(),
+    is_2fa_enabled: z.boolean(),
+    to_be_validated: validationKindSchema,
+  })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.output<typeof loginResultSchema>;
+
+/** A passed second step; the first authenticator code also answers ten recovery codes, shown once. */
+export const validatedResultSchema = loginResultSchema
+  .extend({
+    refresh_token: z.string(),
+    recovery_codes: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'ValidatedResult' });
+export type ValidatedResult = z.output<typeof validatedResultSchema>;
+
+export const tokenPairSchema = z
+  .object({ access_token: z.string(), refresh_token: z.string() })
+  .meta({ id: 'TokenPair' });
+export type TokenPair = z.output<typeof tokenPairSchema>;
+
+export const qrTokenSchema = z.object({ qr_token: z.string().meta({ description: 'the otpauth:// URI' }) });
+
+/** `GET admin/all-admins/auth`: one's own details; never a hash or a secret. */
+export const ownDetailsSchema = z
+  .object({
+    id: z.number().int(),
+    admin_id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    name: z.string(),
+    email_id: z.string(),
+    phone_number: z.string(),
+    role: roleSchema,
+    avatar: z.string(),
+    validation_method: validationKindSchema,
+    is_2fa_enabled: z.boolean(),
+    districts: z.array(namedSchema),
+  })
+  .meta({ id: 'OwnDetails' });
+export type OwnDetails = z.output<typeof ownDetailsSchema>;

@@ -1,0 +1,43 @@
+/**
+ * Answers of HELPLINE's look-ups (DECISIONS §8): what a search finds, and one institution or one
+ * warden with this month's counts and recent posts, so a caller's question is answered on one screen.
+ */
+import { z } from 'zod';
+import { isoTime, monthCountsSchema } from '../shared.ts';
+import { institutionDetailsSchema, institutionSchema } from './institutions.ts';
+import { tweetSchema } from './tweets.ts';
+
+export const wardenContactSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email_id: z.string(),
+    phone_number: z.string(),
+    is_disabled: z.boolean(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'WardenContact' });
+export type WardenContact = z.output<typeof wardenContactSchema>;
+
+export const lookupSchema = z.object({
+  institutions: z.array(institutionSchema),
+  wardens: z.array(wardenContactSchema),
+});
+export type Lookup = z.output<typeof lookupSchema>;
+
+export const institutionLookupSchema = z.object({
+  institution: institutionDetailsSchema,
+  month: monthCountsSchema,
+  recent_posts: z.array(tweetSchema),
+});
+export type InstitutionLookup = z.output<typeof institutionLookupSchema>;
+
+export const wardenLookupSchema = z.object({
+  warden: wardenContactSchema,
+  institutions: z.array(institutionSchema),
+  month: monthCountsSchema,
+  recent_posts: z.array(tweetSchema),
+});
+export type WardenLookup = z.output<typeof wardenLookupSchema>;

@@ -1,0 +1,92 @@
+/**
+ * Answers about institutions (SPEC.md §3 Organisation, DECISIONS §3 and §6): the console's view,
+ * the incomplete lists' view, one institution with today's holiday, the warden's own list and the
+ * public list. The X credential shows only as has_twitter_password.
+ */
+import { z } from 'zod';
+import { HOSTEL_TYPES, ORGANIZATION_TYPES } from '../../organizations.ts';
+import { calendarDate, isoTime, listPageOf, nameSchema, namedSchema } from '../shared.ts';
+
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
+export const hostelTypeSchema = z.enum(HOSTEL_TYPES);
+
+export const wardenSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email_id: z.string(),
+    phone_number: z.string(),
+    is_disabled: z.boolean(),
+  })
+  .meta({ id: 'WardenSummary' });
+
+export const institutionSchema = z
+  .object({
+    id: z.number().int(),
+    en_name: z.string(),
+    kn_name: z.string(),
+    name: nameSchema,
+    organization_type: organizationTypeSchema,
+    hostel_type: hostelTypeSchema.nullable(),
+    district: namedSchema,
+    taluk: namedSchema,
+    warden_id: z.number().int().nullable(),
+    warden: wardenSummarySchema.nullable(),
+    twitter_id: z.string().nullable(),
+    has_twitter_password: z.boolean(),
+    created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  })
+  .meta({ id: 'Institution' });
+export type Institution = z.output<typeof institutionSchema>;
+export const institutionPageSchema = listPageOf(institutionSchema);
+export type InstitutionPage = z.output<typeof institutionPageSchema>;
+
+export const MISSING_KINDS = ['warden', 'twitter_id', 'twitter_password'] as const;
+export const incompleteInstitutionSchema = institutionSchema
+  .extend({ missing: z.array(z.enum(MISSING_KINDS)) })
+  .meta({ id: 'IncompleteInstitution' });
+export type IncompleteInstitution = z.output<typeof incompleteInstitutionSchema>;
+
+/** SPEC.md §3 read shape holidays.is_holidays: whether a holiday holds today, and which. */
+export const holidayTodaySchema = z
+  .object({
+    is_holidays: z.boolean(),
+    holiday: z.object({ id: z.number().int(), from: calendarDate, to: calendarDate, reason: z.string() }).nullable(),
+  })
+  .meta({ id: 'HolidayToday' });
+
+export const institutionDetailsSchema = institutionSchema
+  .extend({ holidays: holidayTodaySchema })
+  .meta({ id: 'InstitutionDetails' });
+export type InstitutionDetails = z.output<typeof institutionDetailsSchema>;
+
+/** `GET organization/warden`: the warden's own institutions, for the composer. */
+export const wardenInstitutionSchema = z
+  .object({
+    id: z.number().int(),
+    name: nameSchema,
+    organization_type: organizationTypeSchema,
+    hostel_type: hostelTypeSchema.nullable(),
+    district: namedSchema,
+    taluk: namedSchema,
+    holidays: holidayTodaySchema,
+  })
+  .meta({ id: 'WardenInstitution' });
+export type WardenInstitution = z.output<typeof wardenInstitutionSchema>;
+export const wardenInstitutionPageSchema = listPageOf(wardenInstitutionSchema);
+
+/** `GET organization/public`: names and places only, no people. */
+export const publicInstitutionSchema = z
+  .object({
+    id: z.number().int(),
+    name: nameSchema,
+    district: namedSchema,
+    taluk: namedSchema,
+    organization_type: organizationTypeSchema,
+  })
+  .meta({ id: 'PublicInstitution' });
+export const publicInstitutionPageSchema = listPageOf(publicInstitutionSchema);
+
+export const deletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });

@@ -1,0 +1,44 @@
+/**
+ * Answers about media files (SPEC.md §3 Media file): a file with its renditions, and the nested
+ * `data.data` wrapper SPEC.md §7 reads uploads and lists from. `high_res` and `low_res` are
+ * root-relative paths such as /media/2026/11/ab12.webp (DECISIONS §7).
+ */
+import { z } from 'zod';
+import { MEDIA_TYPES } from '../../uploads.ts';
+import { isoTime, listPageOf } from '../shared.ts';
+
+export const mediaUrlsSchema = z
+  .object({ full: z.object({ high_res: z.string(), low_res: z.string() }) })
+  .meta({ id: 'MediaUrls' });
+export type MediaUrls = z.output<typeof mediaUrlsSchema>;
+
+const fileFacts = {
+  id: z.number().int(),
+  media_type: z.object({ name: z.enum(MEDIA_TYPES) }),
+  image_url: mediaUrlsSchema.nullable(),
+  name: z.object({ original: z.string(), current: z.string() }),
+  extension: z.object({ original: z.string(), current: z.string() }),
+  size: z.object({
+    original: z.number().int().meta({ description: 'bytes' }),
+    current: z.number().int().meta({ description: 'bytes' }),
+  }),
+};
+
+/** A photo inside a post: the file's facts without its repeats. */
+export const postImageSchema = z.object(fileFacts).meta({ id: 'PostImage' });
+export type PostImage = z.output<typeof postImageSchema>;
+
+export const mediaSchema = z
+  .object({
+    ...fileFacts,
+    video_url: mediaUrlsSchema.nullable(),
+    file_url: mediaUrlsSchema,
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Media' });
+export type Media = z.output<typeof mediaSchema>;
+
+export const mediaFileSchema = z.object({ data: mediaSchema });
+export const mediaPageSchema = z.object({ data: listPageOf(mediaSchema) });

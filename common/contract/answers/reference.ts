@@ -1,0 +1,32 @@
+/**
+ * Answers of the reference data every signed-in user reads: districts and taluks (DECISIONS §3),
+ * the posting schedule per institution type (DECISIONS §6), and the server's health and settings.
+ */
+import { z } from 'zod';
+import { calendarDate, listPageOf, namedSchema } from '../shared.ts';
+import { mealSchema } from './tweets.ts';
+import { organizationTypeSchema } from './institutions.ts';
+
+export const namedPageSchema = listPageOf(namedSchema);
+
+const clock = z.string().meta({ description: 'HH:MM, Asia/Kolkata', examples: ['09:00'] });
+export const slotViewSchema = z
+  .object({ meal: mealSchema, opens: clock, due: clock, late_until: clock })
+  .meta({ id: 'SlotView' });
+export type SlotView = z.output<typeof slotViewSchema>;
+
+export const scheduleItemSchema = z
+  .object({
+    organization_type: organizationTypeSchema,
+    effective_from: calendarDate.nullable(),
+    slots: z.array(slotViewSchema),
+    /** A change saved today, in force from tomorrow. */
+    next: z.object({ effective_from: calendarDate, slots: z.array(slotViewSchema) }).nullable(),
+  })
+  .meta({ id: 'ScheduleItem' });
+export type ScheduleItem = z.output<typeof scheduleItemSchema>;
+export const scheduleSchema = z.object({ today: calendarDate, items: z.array(scheduleItemSchema) });
+export type Schedule = z.output<typeof scheduleSchema>;
+
+export const healthSchema = z.object({ database: z.enum(['pglite', 'postgres']) });
+export const clientConfigSchema = z.object({ idle_minutes: z.number().int() });

@@ -1,0 +1,60 @@
+/**
+ * Answers about posts ('tweets', SPEC.md §3 Tweet read shape, DECISIONS §6): a post with its meal,
+ * day, Submit time and clock check; a page of them; and the supervisors' feed, whose posts also
+ * name the warden who posted and whose page names its date range.
+ */
+import { z } from 'zod';
+import { MEALS, TWEET_STATUSES } from '../../schedule.ts';
+import { calendarDate, isoTime, listPageOf, nameSchema } from '../shared.ts';
+import { mediaUrlsSchema, postImageSchema } from './media.ts';
+
+export const mealSchema = z.enum(MEALS);
+export const tweetStatusSchema = z.enum(TWEET_STATUSES);
+const placeName = z.object({ name: nameSchema });
+
+export const IMAGE_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+export const tweetSchema = z
+  .object({
+    id: z.number().int(),
+    client_id: z.string(),
+    content: z.string(),
+    meal: mealSchema,
+    day: calendarDate,
+    tweet_status: tweetStatusSchema,
+    /** When the server received the post. */
+    createdAt: isoTime,
+    /** The phone's clock when the warden pressed Submit. */
+    captured_at: isoTime,
+    exif_taken_at: isoTime.nullable(),
+    /** The Submit time was implausible, so the post was judged by its receipt. */
+    clock_suspect: z.boolean(),
+    organization: z.object({ id: z.number().int(), name: nameSchema }),
+    district: placeName,
+    taluk: placeName,
+    /** The photos in order, for lists: low_res is the small rendition. */
+    image: z.array(z.object({ image_url: mediaUrlsSchema })),
+    images: z.object({
+      image_1: postImageSchema.nullable(),
+      image_2: postImageSchema.nullable(),
+      image_3: postImageSchema.nullable(),
+      image_4: postImageSchema.nullable(),
+    }),
+  })
+  .meta({ id: 'Tweet' });
+export type Tweet = z.output<typeof tweetSchema>;
+export const tweetPageSchema = listPageOf(tweetSchema);
+export type TweetPage = z.output<typeof tweetPageSchema>;
+
+export const feedTweetSchema = tweetSchema
+  .extend({
+    warden: z
+      .object({ id: z.number().int(), name: z.string(), phone_number: z.string(), email_id: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'FeedTweet' });
+export type FeedTweet = z.output<typeof feedTweetSchema>;
+
+export const feedPageSchema = listPageOf(feedTweetSchema).extend({ from: calendarDate, to: calendarDate });
+export type FeedPage = z.output<typeof feedPageSchema>;

@@ -1,0 +1,42 @@
+/**
+ * Every operation of the API, in one list: the server mounts one route for each (and refuses to
+ * start when one has no handler), the OpenAPI document lists them, and the role matrix and the
+ * fuzzer walk them.
+ */
+import type { Operation } from '../operation.ts';
+import { accountOps } from './accounts.ts';
+import { authOps } from './auth.ts';
+import { helplineOps } from './helpline.ts';
+import { holidayOps } from './holidays.ts';
+import { mediaOps } from './media.ts';
+import { organizationOps } from './organizations.ts';
+import { referenceOps } from './reference.ts';
+import { resetOps } from './reset.ts';
+import { statsOps } from './stats.ts';
+import { tweetOps } from './tweets.ts';
+
+export {
+  accountOps,
+  authOps,
+  helplineOps,
+  holidayOps,
+  mediaOps,
+  organizationOps,
+  referenceOps,
+  resetOps,
+  statsOps,
+  tweetOps,
+};
+
+export const OPERATIONS: readonly Operation[] = [
+  referenceOps,
+  authOps,
+  resetOps,
+  accountOps,
+  organizationOps,
+  holidayOps,
+  tweetOps,
+  mediaOps,
+  statsOps,
+  helplineOps,
+].flatMap((group) => Object.values(group) as Operation[]);

@@ -1,0 +1,37 @@
+/**
+ * `GET organization/warden`: the warden's own institutions, each with the holiday that holds today
+ * (SPEC.md §3 read shape holidays.is_holidays), so the composer hides Submit on a holiday.
+ */
+import { istDate } from '@common/schedule.ts';
+import type { AppContext } from '../../context.ts';
+import { listPage } from '../accounts/account.shape.ts';
+import { activeHolidays, wardenOrganizations } from './organizations.repository.ts';
+
+export async function wardenInstitutions(ctx: AppContext, wardenId: number) {
+  const orgs = await wardenOrganizations(ctx.db, wardenId);
+  const today = istDate(ctx.clock.now());
+  const holidays = await activeHolidays(
+    ctx.db,
+    orgs.map((o) => o.id),
+    today,
+    today,
+  );
+  const items = orgs.map((o) => {
+    const holiday = holidays.find((h) => h.organization_id === o.id);
+    return {
+      id: o.id,
+      name: { en: o.en_name, kn: o.kn_name },
+      organization_type: o.organization_type,
+      hostel_type: o.hostel_type,
+      district: { id: o.district_id, name: { en: o.district_en, kn: o.district_kn } },
+      taluk: { id: o.taluk_id, name: { en: o.taluk_en, kn: o.taluk_kn } },
+      holidays: {
+        is_holidays: Boolean(holiday),
+        holiday: holiday
+          ? { id: holiday.id, from: holiday.from_date, to: holiday.to_date, reason: holiday.reason }
+          : null,
+      },
+    };
+  });
+  return listPage(items, items.length, 1, Math.max(items.length, 1));
+}

@@ -1,0 +1,27 @@
+/**
+ * The API's own description: `GET /api/v1/openapi.json` (no token), generated from the contract
+ * (common/contract/openapi.ts), and a readable reference at `/api/v1/docs` (Swagger UI), served
+ * from this server's own files so it works with no internet. @fastify/swagger holds the document
+ * in static mode; @fastify/swagger-ui serves the page with a strict content security policy.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE } from '@common/api.ts';
+import { openApiDocument } from '@common/contract/openapi.ts';
+
+const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export async function apiDocs(api: FastifyInstance): Promise<void> {
+  const document = openApiDocument(version);
+  await api.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await api.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { url: `${API_BASE}/openapi.json`, docExpansion: 'list', deepLinking: true },
+  });
+  api.get('/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(document));
+}
