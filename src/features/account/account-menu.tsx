@@ -44,7 +44,8 @@ export function AccountMenu({ onSignOut, signOutLabel = 'console.signOut' }: Acc
   return (
     <>
       <Menu
-        label={t('dash.accountMenu')}
+        // Starts with the name and role the button shows, so speech users can say what they see.
+        label={t('dash.accountMenuOf', { name: user.name, role: user.role ? t(`role.${user.role}`) : '' })}
         buttonClassName="flex min-h-12 items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/10"
         button={
           <>
@@ -52,7 +53,7 @@ export function AccountMenu({ onSignOut, signOutLabel = 'console.signOut' }: Acc
             <span className="flex min-w-0 flex-col leading-tight">
               <span className="max-w-[9.5rem] truncate text-[15px] font-semibold text-white sm:max-w-[14rem]">
                 {user.name}
-              </span>
+              </span>{' '}
               <span className="text-[13px] font-medium text-brand-100">{user.role ? t(`role.${user.role}`) : ''}</span>
             </span>
             <ChevronDownIcon width={18} height={18} className="text-brand-100" />

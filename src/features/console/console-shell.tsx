@@ -42,7 +42,8 @@ export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleSh
               height={36}
               className="size-9 shrink-0 rounded-[10px] ring-1 ring-white/20"
             />
-            <span className="hidden min-w-0 flex-col leading-tight min-[480px]:flex">
+            {/* Hidden from sight on narrow phones, never from screen readers: it names the link. */}
+            <span className="sr-only min-w-0 flex-col leading-tight min-[480px]:not-sr-only min-[480px]:flex">
               <span className="text-lg font-bold tracking-tight">{t('app.name')}</span>
               <span className="text-[13px] font-medium text-brand-100">{t(title)}</span>
             </span>

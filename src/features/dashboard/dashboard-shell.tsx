@@ -28,7 +28,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             className="flex min-h-12 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-white"
           >
             <img src="/icon.svg" alt="" width={36} height={36} className="size-9 rounded-[10px] ring-1 ring-white/20" />
-            <span className="hidden text-lg font-bold tracking-tight min-[420px]:inline">{t('app.name')}</span>
+            {/* Hidden from sight on narrow phones, never from screen readers: it names the link. */}
+            <span className="sr-only text-lg font-bold tracking-tight min-[420px]:not-sr-only">{t('app.name')}</span>
           </Link>
           <div className="flex items-center gap-1">
             <OutboxLink />
