@@ -20,8 +20,20 @@ export async function apiDocs(api: FastifyInstance): Promise<void> {
   await api.register(swagger, { mode: 'static', specification: { document: document as never } });
   await api.register(swaggerUi, {
     routePrefix: '/docs',
-    staticCSP: true,
-    uiConfig: { url: `${API_BASE}/openapi.json`, docExpansion: 'list', deepLinking: true },
+    // Nothing from another host (the default allows https: fonts and styles and the swagger.io
+    // validator badge), and no upgrade-insecure-requests, which breaks a plain-HTTP server on a LAN.
+    staticCSP: {
+      'default-src': "'self'",
+      'base-uri': "'self'",
+      'img-src': "'self' data:",
+      'font-src': "'self' data:",
+      'style-src': "'self'",
+      'script-src': "'self'",
+      'script-src-attr': "'none'",
+      'object-src': "'none'",
+      'frame-ancestors': "'self'",
+    },
+    uiConfig: { url: `${API_BASE}/openapi.json`, docExpansion: 'list', deepLinking: true, validatorUrl: null },
   });
   api.get('/openapi.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(document));
 }

@@ -1,7 +1,7 @@
 /**
  * Kannada of the supervisors' console server texts (common/console-messages.ts CONSOLE_MSG,
  * account-schema ACCOUNT_MSG, organization-schema ORG_MSG, schedule-schema SCHEDULE_MSG,
- * console-queries QUERY_MSG), which en.ts takes verbatim under their prefixes. Typed from the
+ * console-queries QUERY_MSG, holiday-messages HOLIDAY_MSG), which en.ts takes verbatim under their prefixes. Typed from the
  * English tables, so a new server text without Kannada is a type error.
  */
 import type { CONSOLE_MSG } from '@common/console-messages';
@@ -9,13 +9,15 @@ import type { ACCOUNT_MSG } from '@common/account-schema';
 import type { ORG_MSG } from '@common/organization-schema';
 import type { SCHEDULE_MSG } from '@common/schedule-schema';
 import type { QUERY_MSG } from '@common/console-queries';
+import type { HOLIDAY_MSG } from '@common/holiday-messages';
 import type { Prefixed } from './contract-keys';
 
 type Texts = Prefixed<'consoleMsg', typeof CONSOLE_MSG> &
   Prefixed<'accountMsg', typeof ACCOUNT_MSG> &
   Prefixed<'orgMsg', typeof ORG_MSG> &
   Prefixed<'scheduleMsg', typeof SCHEDULE_MSG> &
-  Prefixed<'queryMsg', typeof QUERY_MSG>;
+  Prefixed<'queryMsg', typeof QUERY_MSG> &
+  Prefixed<'holidayMsg', typeof HOLIDAY_MSG>;
 
 export const consoleMessagesKn: Texts = {
   'consoleMsg.accountsReceived': 'ಖಾತೆಗಳನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಪಡೆಯಲಾಗಿದೆ.',
@@ -74,4 +76,11 @@ export const consoleMessagesKn: Texts = {
   'queryMsg.lookup': 'ಹುಡುಕಲು ದಯವಿಟ್ಟು 2 ರಿಂದ 100 ಅಕ್ಷರಗಳನ್ನು ಟೈಪ್ ಮಾಡಿ.',
   'queryMsg.rangeOrder': 'ಕೊನೆಯ ದಿನ ಮೊದಲ ದಿನಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು.',
   'queryMsg.rangeTooLong': 'ದಯವಿಟ್ಟು ಒಮ್ಮೆಗೆ ಗರಿಷ್ಠ 92 ದಿನಗಳನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
+  'holidayMsg.badDate': 'ದಯವಿಟ್ಟು ದಿನಾಂಕವನ್ನು YYYY-MM-DD ಆಗಿ ನೀಡಿ.',
+  'holidayMsg.order': 'ಕೊನೆಯ ದಿನ ಮೊದಲ ದಿನಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು.',
+  'holidayMsg.past': 'ರಜೆಯನ್ನು ಇಂದಿನಿಂದ ಅಥವಾ ಮುಂದಿನ ದಿನಗಳಿಗೆ ಮಾತ್ರ ಘೋಷಿಸಬಹುದು.',
+  'holidayMsg.reason': 'ದಯವಿಟ್ಟು 3 ರಿಂದ 200 ಅಕ್ಷರಗಳ ಕಾರಣ ನೀಡಿ.',
+  'holidayMsg.overlap': 'ಈ ದಿನಾಂಕಗಳಲ್ಲಿ ಕೆಲವಕ್ಕೆ ಈಗಾಗಲೇ ರಜೆ ಇದೆ.',
+  'holidayMsg.tooLong': 'ರಜೆ ಗರಿಷ್ಠ 60 ದಿನಗಳವರೆಗೆ ಇರಬಹುದು.',
+  'holidayMsg.notRevocable': 'ಮುಗಿದ ಅಥವಾ ಈಗಾಗಲೇ ಹಿಂಪಡೆದ ರಜೆಯನ್ನು ಹಿಂಪಡೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
 };

@@ -12,6 +12,7 @@ import { ACCOUNT_MSG } from '@common/account-messages';
 import { ORG_MSG } from '@common/organization-messages';
 import { SCHEDULE_MSG } from '@common/schedule-messages';
 import { QUERY_MSG } from '@common/query-messages';
+import { HOLIDAY_MSG } from '@common/holiday-messages';
 import { prefixed } from './contract-keys';
 import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
@@ -465,6 +466,7 @@ export const en = {
   ...prefixed('orgMsg', ORG_MSG),
   ...prefixed('scheduleMsg', SCHEDULE_MSG),
   ...prefixed('queryMsg', QUERY_MSG),
+  ...prefixed('holidayMsg', HOLIDAY_MSG),
   ...adminConsoleEn,
   // DD console and helpline look-up ('dd.', 'helpline.', 'console.').
   ...ddConsoleEn,
