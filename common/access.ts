@@ -15,17 +15,10 @@ import { ROLE, ROLES, type Role, type ValidationKind } from './roles.ts';
 export type Scope = 'self' | 'own' | 'district' | 'below' | 'state';
 type Grants = Partial<Record<Role, Scope>>;
 
+/** SPEC.md §4: these roles are not silently ignored at sign-in; they get a clear refusal (DECISIONS §4). */
+const OUTSIDE_CONSOLE: readonly Role[] = ['TEST_ADMIN', 'APPLICANT_VERIFIER', 'CERTIFICATE_AUTHORIZER'];
 /** SPEC.md §4: only these roles complete sign-in. */
-export const CONSOLE_ROLES: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'CREATOR',
-  'MODERATOR',
-  'APPROVER',
-  'WARDEN',
-  'DD',
-  'HELPLINE',
-];
+export const CONSOLE_ROLES: readonly Role[] = ROLES.filter((role) => !OUTSIDE_CONSOLE.includes(role));
 /** SPEC.md §4: the phone and 2FA steps accept only these roles. */
 export const PHONE_OR_2FA_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
 

@@ -4,6 +4,10 @@
  * these schemas, so a field missing here never leaves it; the PWA takes only their types.
  */
 import { z } from 'zod';
+import { ROLES, VALIDATION_KINDS } from '../roles.ts';
+
+export const roleSchema = z.enum(ROLES);
+export const validationKindSchema = z.enum(VALIDATION_KINDS);
 
 /** `{status, status_code, message, data}`: status_code equals the HTTP status; status is true for 2xx. */
 export const envelopeOf = <S extends z.ZodType>(data: S) =>

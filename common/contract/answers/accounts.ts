@@ -4,8 +4,7 @@
  * a TOTP secret has no field to leave by.
  */
 import { z } from 'zod';
-import { isoTime, listPageOf, namedSchema } from '../shared.ts';
-import { roleSchema, validationKindSchema } from './auth.ts';
+import { isoTime, listPageOf, namedSchema, roleSchema, validationKindSchema } from '../shared.ts';
 
 export const accountSchema = z
   .object({

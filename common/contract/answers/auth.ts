@@ -3,11 +3,8 @@
  * the password step, the second step, refresh, the QR enrolment and `GET admin/all-admins/auth`.
  */
 import { z } from 'zod';
-import { ROLES, VALIDATION_KINDS } from '../../roles.ts';
-import { namedSchema } from '../shared.ts';
-
-export const roleSchema = z.enum(ROLES);
-export const validationKindSchema = z.enum(VALIDATION_KINDS);
+import { roleSchema, validationKindSchema } from '../shared.ts';
+import { accountSchema } from './accounts.ts';
 
 /** `POST admin/login`: a token that still owes the second step named by to_be_validated. */
 export const loginResultSchema = z
@@ -43,21 +40,21 @@ export type TokenPair = z.output<typeof tokenPairSchema>;
 
 export const qrTokenSchema = z.object({ qr_token: z.string().meta({ description: 'the otpauth:// URI' }) });
 
-/** `GET admin/all-admins/auth`: one's own details; never a hash or a secret. */
-export const ownDetailsSchema = z
-  .object({
-    id: z.number().int(),
-    admin_id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    name: z.string(),
-    email_id: z.string(),
-    phone_number: z.string(),
-    role: roleSchema,
-    avatar: z.string(),
-    validation_method: validationKindSchema,
-    is_2fa_enabled: z.boolean(),
-    districts: z.array(namedSchema),
+/** `GET admin/all-admins/auth`: one's own details, the console's account fields about oneself. */
+export const ownDetailsSchema = accountSchema
+  .pick({
+    id: true,
+    admin_id: true,
+    first_name: true,
+    last_name: true,
+    name: true,
+    email_id: true,
+    phone_number: true,
+    role: true,
+    avatar: true,
+    validation_method: true,
+    is_2fa_enabled: true,
+    districts: true,
   })
   .meta({ id: 'OwnDetails' });
 export type OwnDetails = z.output<typeof ownDetailsSchema>;

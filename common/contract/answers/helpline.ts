@@ -4,20 +4,11 @@
  */
 import { z } from 'zod';
 import { isoTime, monthCountsSchema } from '../shared.ts';
-import { institutionDetailsSchema, institutionSchema } from './institutions.ts';
+import { institutionDetailsSchema, institutionSchema, wardenSummarySchema } from './institutions.ts';
 import { tweetSchema } from './tweets.ts';
 
-export const wardenContactSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email_id: z.string(),
-    phone_number: z.string(),
-    is_disabled: z.boolean(),
-    createdAt: isoTime,
-  })
+export const wardenContactSchema = wardenSummarySchema
+  .extend({ first_name: z.string(), last_name: z.string(), createdAt: isoTime })
   .meta({ id: 'WardenContact' });
 export type WardenContact = z.output<typeof wardenContactSchema>;
 

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { RESET_STATUSES } from '../../reset-status.ts';
-import { isoTime, listPageOf } from '../shared.ts';
-import { roleSchema } from './auth.ts';
+import { isoTime, listPageOf, roleSchema } from '../shared.ts';
 
 export const resetStatusSchema = z.enum(RESET_STATUSES);
 const epochMs = z.number().int().meta({ description: 'milliseconds since 1970-01-01 UTC' });

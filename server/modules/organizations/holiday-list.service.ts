@@ -3,6 +3,7 @@
  * SUPER_ADMIN, HELPLINE: statewide), filtered by district, taluk, institution and status (ACTIVE by
  * default, REVOKED, ALL), paged. `can_revoke` comes from the same rule the revoke call applies.
  */
+import { named, placesOf } from '../../lib/named.ts';
 import type { HolidayListQuery } from '@common/console-queries.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
@@ -20,9 +21,8 @@ export async function holidayList(ctx: AppContext, user: AuthUser, q: HolidayLis
     rows.map(async (h) => ({
       ...holidayShape(h),
       declared_by_name: h.first_name === null ? null : `${h.first_name} ${h.last_name ?? ''}`.trim(),
-      organization: { id: h.organization_id, name: { en: h.en_name, kn: h.kn_name } },
-      district: { id: h.district_id, name: { en: h.district_en, kn: h.district_kn } },
-      taluk: { id: h.taluk_id, name: { en: h.taluk_en, kn: h.taluk_kn } },
+      organization: named(h.organization_id, h.en_name, h.kn_name),
+      ...placesOf(h),
       can_revoke: await mayRevoke(ctx, user, { district_id: h.district_id, warden_id: null }, holidayShape(h), today),
     })),
   );

@@ -3,6 +3,7 @@
  * organization_type, hostel_type, assigned warden; read shape `name.en`). The X credential shows
  * only as `has_twitter_password` (DECISIONS §6).
  */
+import { placesOf } from '../../lib/named.ts';
 import type { OrganizationType } from '@common/organizations.ts';
 import type { InstitutionRow } from './institutions.repository.ts';
 
@@ -16,8 +17,7 @@ export function institutionShape(r: InstitutionRow) {
     name: { en: r.en_name, kn: r.kn_name },
     organization_type: r.organization_type,
     hostel_type: r.hostel_type,
-    district: { id: r.district_id, name: { en: r.district_en, kn: r.district_kn } },
-    taluk: { id: r.taluk_id, name: { en: r.taluk_en, kn: r.taluk_kn } },
+    ...placesOf(r),
     warden_id: r.warden_id,
     warden:
       r.warden_id === null
@@ -54,8 +54,7 @@ export function publicShape(r: {
   return {
     id: r.id,
     name: { en: r.en_name, kn: r.kn_name },
-    district: { id: r.district_id, name: { en: r.district_en, kn: r.district_kn } },
-    taluk: { id: r.taluk_id, name: { en: r.taluk_en, kn: r.taluk_kn } },
+    ...placesOf(r),
     organization_type: r.organization_type,
   };
 }

@@ -2,6 +2,7 @@
  * `GET organization/warden`: the warden's own institutions, each with the holiday that holds today
  * (SPEC.md §3 read shape holidays.is_holidays), so the composer hides Submit on a holiday.
  */
+import { placesOf } from '../../lib/named.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { listPage } from '../accounts/account.shape.ts';
@@ -23,8 +24,7 @@ export async function wardenInstitutions(ctx: AppContext, wardenId: number) {
       name: { en: o.en_name, kn: o.kn_name },
       organization_type: o.organization_type,
       hostel_type: o.hostel_type,
-      district: { id: o.district_id, name: { en: o.district_en, kn: o.district_kn } },
-      taluk: { id: o.taluk_id, name: { en: o.taluk_en, kn: o.taluk_kn } },
+      ...placesOf(o),
       holidays: {
         is_holidays: Boolean(holiday),
         holiday: holiday
