@@ -3,7 +3,7 @@
  * organization_type, hostel_type, assigned warden; read shape `name.en`). The X credential shows
  * only as `has_twitter_password` (DECISIONS §6).
  */
-import { placesOf } from '../../lib/named.ts';
+import { placesOf, type PlaceColumns } from '../../lib/named.ts';
 import type { OrganizationType } from '@common/organizations.ts';
 import type { InstitutionRow } from './institutions.repository.ts';
 
@@ -39,18 +39,9 @@ export function institutionShape(r: InstitutionRow) {
 }
 export type InstitutionShape = ReturnType<typeof institutionShape>;
 
-export function publicShape(r: {
-  id: number;
-  en_name: string;
-  kn_name: string;
-  organization_type: OrganizationType;
-  district_id: number;
-  district_en: string;
-  district_kn: string;
-  taluk_id: number;
-  taluk_en: string;
-  taluk_kn: string;
-}) {
+export function publicShape(
+  r: PlaceColumns & { id: number; en_name: string; kn_name: string; organization_type: OrganizationType },
+) {
   return {
     id: r.id,
     name: { en: r.en_name, kn: r.kn_name },
@@ -58,3 +49,9 @@ export function publicShape(r: {
     organization_type: r.organization_type,
   };
 }
+
+/** SPEC.md §3's `holidays.is_holidays`: whether a holiday holds today, and which one. */
+export const holidayToday = (h: { id: number; from_date: string; to_date: string; reason: string } | undefined) => ({
+  is_holidays: Boolean(h),
+  holiday: h ? { id: h.id, from: h.from_date, to: h.to_date, reason: h.reason } : null,
+});

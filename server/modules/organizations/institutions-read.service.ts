@@ -16,7 +16,7 @@ import { findAccountById } from '../auth/accounts.repository.ts';
 import { listPage } from '../accounts/account.shape.ts';
 import { activeHolidays } from './organizations.repository.ts';
 import { institutionRowById, listInstitutions, publicInstitutions } from './institutions.repository.ts';
-import { institutionShape, publicShape } from './institution.shape.ts';
+import { holidayToday, institutionShape, publicShape } from './institution.shape.ts';
 import { districtScope, placeFilter, reachableOrganization } from './scope.ts';
 
 export async function detailsOf(ctx: AppContext, id: number) {
@@ -52,12 +52,7 @@ export async function institutionDetails(
   const holiday = (await activeHolidays(ctx.db, [row.id], today, today))[0];
   return {
     ...institutionShape(row),
-    holidays: {
-      is_holidays: Boolean(holiday),
-      holiday: holiday
-        ? { id: holiday.id, from: holiday.from_date, to: holiday.to_date, reason: holiday.reason }
-        : null,
-    },
+    holidays: holidayToday(holiday),
   };
 }
 

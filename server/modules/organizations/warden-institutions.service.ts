@@ -3,6 +3,7 @@
  * (SPEC.md §3 read shape holidays.is_holidays), so the composer hides Submit on a holiday.
  */
 import { placesOf } from '../../lib/named.ts';
+import { holidayToday } from './institution.shape.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { listPage } from '../accounts/account.shape.ts';
@@ -25,12 +26,7 @@ export async function wardenInstitutions(ctx: AppContext, wardenId: number) {
       organization_type: o.organization_type,
       hostel_type: o.hostel_type,
       ...placesOf(o),
-      holidays: {
-        is_holidays: Boolean(holiday),
-        holiday: holiday
-          ? { id: holiday.id, from: holiday.from_date, to: holiday.to_date, reason: holiday.reason }
-          : null,
-      },
+      holidays: holidayToday(holiday),
     };
   });
   return listPage(items, items.length, 1, Math.max(items.length, 1));
