@@ -2,8 +2,8 @@
  * `GET schedule` for the composer: each institution type's meal slots in force today and any
  * change pending from tomorrow (DECISIONS §6), as one fetcher, its queryOptions and its hook. Every
  * answer is kept on the phone (src/offline/schedule-cache.ts) and the kept one answers first, so
- * the composer shows the right deadlines at once, with or without signal; when it is more than a
- * minute old and the phone is online it is refreshed behind the screen. Which slots of it hold on
+ * the composer shows the right deadlines at once, with or without signal, while a fresh answer is
+ * asked for behind the screen whenever the phone is online. Which slots of it hold on
  * the day being posted is common/schedule-in-force.ts's rule, the one the server judges by.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -22,8 +22,8 @@ export const servedScheduleQuery = queryOptions({
   queryFn: ({ signal }) => getServedSchedule(signal),
   // Read once, when the query is first used; a failed refresh keeps it as the data.
   initialData: () => loadSchedule()?.schedule,
-  initialDataUpdatedAt: () => loadSchedule()?.fetched_at,
-  staleTime: 60_000,
+  // A 1-2 KB answer: asked for again each time the composer opens online, and when the network returns.
+  staleTime: 0,
 });
 
 /** The last answer, from the network or the phone; null only when this phone never had one. */
