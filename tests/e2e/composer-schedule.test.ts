@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Schedule, SlotView } from '@common/contract/answers/reference';
 import { addDays, istDate } from '@common/schedule';
-import { PHONE, launchBrowser } from './support/browser.ts';
+import { openPhone } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInWarden, WARDEN } from './support/warden-sign-in.ts';
 import { superAdminApi } from './support/super-admin-api.ts';
@@ -37,7 +37,7 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 /** Opens (or reloads) the composer; online, answers the `GET schedule` it asked for. */
 async function openComposer(how: 'goto' | 'reload', online = true): Promise<Schedule | null> {
@@ -65,10 +65,7 @@ const dueTimesShown = () => page.getByText(/^by \d\d:\d\d$/).count();
 
 beforeAll(async () => {
   server = await startServer({}, { clock, seedPosts: false });
-  browser = await launchBrowser();
-  context = await browser.newContext({ ...PHONE, baseURL: server.url });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  ({ browser, context, page, pageErrors } = await openPhone(server.url));
   fs.mkdirSync(shots, { recursive: true });
 });
 
