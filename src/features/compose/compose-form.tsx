@@ -1,7 +1,8 @@
 /**
  * The add-tweet form: institution, Meal (preset from the clock by the schedule of the institution's
- * type, the one the server judges by), description, four photo slots, Submit and Cancel. Submit takes the time at the press, stamps the photos and saves the post to
- * the outbox, wakes the sender and goes back; the sender's verdict arrives later as a toast.
+ * type, the one the server judges by), description, four photo slots, Submit and Cancel. Submit
+ * takes the time at the press, stamps the photos and saves the post to the outbox, wakes the
+ * sender and goes back; the sender's verdict arrives later as a toast.
  * Online or offline it is the same path. On a holiday the notice replaces description and Submit.
  */
 import { useState, type FormEvent } from 'react';
@@ -62,6 +63,8 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
 
   const chosen = items.find((item) => item.id === organizationId) ?? null;
   const onHoliday = Boolean(chosen?.holidays.is_holidays && institutions.holidaysCurrent);
+  // Unknown while types differ and none is chosen (or in a list saved before it carried types):
+  // no due time is shown rather than one that may not hold.
   const type = chosen ? chosen.organization_type : sharedType(items);
   const slots = type ? servedSlotsAt(schedule, type, openedAt) : null;
   // Until the warden picks a meal, the preset follows the chosen institution's schedule.
