@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { SCHEDULE_MSG } from './schedule-messages.ts';
-import { MEALS, formatMinutes, type MealSlot } from './schedule.ts';
+import { MEALS, formatMinutes, parseMinutes, type MealSlot } from './schedule.ts';
 
 export { SCHEDULE_MSG } from './schedule-messages.ts';
 
 const time = z
   .string({ error: SCHEDULE_MSG.time })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEDULE_MSG.time)
-  .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3, 5)));
+  .transform(parseMinutes);
 
 const slot = z
   .object({ meal: z.enum(MEALS, { error: SCHEDULE_MSG.meals }), opens: time, due: time, late_until: time })

@@ -113,3 +113,6 @@ export function judgePost(
 
 export const formatMinutes = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** 'HH:MM' (as the API writes a slot) as minutes after midnight. */
+export const parseMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));

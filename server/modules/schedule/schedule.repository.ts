@@ -4,17 +4,12 @@
  */
 import type { OrganizationType } from '@common/organizations.ts';
 import type { Kysely } from 'kysely';
-import { MEALS, type Meal, type MealSlot } from '@common/schedule.ts';
+import type { MealSlot } from '@common/schedule.ts';
+import { slotsOn, type ScheduleRow } from '@common/schedule-in-force.ts';
 import type { DB } from '../../db/schema.ts';
 
-export interface ScheduleRow {
-  organization_type: OrganizationType;
-  meal: Meal;
-  effective_from: string;
-  opens_min: number;
-  due_min: number;
-  late_min: number;
-}
+// The rule of which rows hold on a day is common/'s, shared with the phone's composer.
+export { slotsOn, type ScheduleRow };
 
 export const allScheduleRows = (db: Kysely<DB>): Promise<ScheduleRow[]> =>
   db
@@ -22,20 +17,6 @@ export const allScheduleRows = (db: Kysely<DB>): Promise<ScheduleRow[]> =>
     .select(['organization_type', 'meal', 'effective_from', 'opens_min', 'due_min', 'late_min'])
     .orderBy('effective_from')
     .execute();
-
-/** The slots in force for a type on a day, from all rows (sorted by effective_from). */
-export function slotsOn(rows: readonly ScheduleRow[], organizationType: OrganizationType, day: string): MealSlot[] {
-  const slots: MealSlot[] = [];
-  for (const meal of MEALS) {
-    let chosen: ScheduleRow | undefined;
-    for (const row of rows) {
-      if (row.organization_type === organizationType && row.meal === meal && row.effective_from <= day) chosen = row;
-    }
-    if (chosen)
-      slots.push({ meal: meal as Meal, opens: chosen.opens_min, due: chosen.due_min, lateUntil: chosen.late_min });
-  }
-  return slots;
-}
 
 export async function slotsFor(db: Kysely<DB>, organizationType: OrganizationType, day: string): Promise<MealSlot[]> {
   const rows = await db

@@ -1,7 +1,8 @@
 /**
  * /dashboard/add-tweet, 'Create Tweet' (SPEC.md §2): Back, the 'add new tweet' card with
  * 'country: India', and the composer once the warden's institutions are known (from the network,
- * or from the phone when offline). Cancel and a successful save go back one page, or home when
+ * or from the phone when offline). The schedule is asked for alongside, never waited for: the
+ * phone's copy, or the defaults, serve until it answers. Cancel and a successful save go back one page, or home when
  * this page was opened first.
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { ArrowLeftIcon, InfoIcon } from '@/components/icons';
 import { ComposeForm } from './compose-form';
+import { useServedSchedule } from './served-schedule-api';
 import { useWardenInstitutions } from './warden-institutions-api';
 
 function Panel({ children, action }: { children: string; action?: { label: string; onClick: () => void } }) {
@@ -32,6 +34,7 @@ export function AddTweetScreen() {
   const router = useRouter();
   const navigate = useNavigate();
   const institutions = useWardenInstitutions();
+  const schedule = useServedSchedule();
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back();
     else void navigate({ to: '/dashboard/home', replace: true });
@@ -57,7 +60,7 @@ export function AddTweetScreen() {
   } else if (institutions.data.items.length === 0) {
     body = <Panel>{t('compose.noInstitutions')}</Panel>;
   } else {
-    body = <ComposeForm institutions={institutions.data} onDone={goBack} onCancel={goBack} />;
+    body = <ComposeForm institutions={institutions.data} schedule={schedule} onDone={goBack} onCancel={goBack} />;
   }
 
   return (

@@ -1,9 +1,11 @@
 /**
  * The two choices of the composer as large radio cards (native radios: the phone's own focus,
  * keyboard and screen-reader handling): the institution (English and Kannada names, taluk and
- * district, a holiday badge) and the meal, with each meal's due time from the schedule.
+ * district, a holiday badge) and the meal, with each meal's due time from the schedule of the
+ * chosen institution's type (none shown until the choice says which type, when the warden's
+ * institutions are of different types).
  */
-import { DEFAULT_SLOTS, MEALS, formatMinutes, type Meal } from '@common/schedule';
+import { MEALS, formatMinutes, type Meal, type MealSlot } from '@common/schedule';
 import { useT, type MessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
@@ -69,14 +71,22 @@ export function InstitutionChoice({
   );
 }
 
-export function MealChoice({ value, onChange }: { value: Meal; onChange: (meal: Meal) => void }) {
+export function MealChoice({
+  value,
+  slots,
+  onChange,
+}: {
+  value: Meal;
+  slots: readonly MealSlot[] | null;
+  onChange: (meal: Meal) => void;
+}) {
   const t = useT();
   return (
     <fieldset>
       <legend className={legend}>{t('compose.meal')}</legend>
       <div className="grid grid-cols-3 gap-2">
         {MEALS.map((meal) => {
-          const slot = DEFAULT_SLOTS.find((s) => s.meal === meal);
+          const slot = slots?.find((s) => s.meal === meal);
           return (
             <label key={meal} className={`${card} flex-col items-center gap-1 px-2 text-center`}>
               <input

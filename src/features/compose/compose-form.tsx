@@ -1,11 +1,15 @@
 /**
- * The add-tweet form: institution, Meal (preset from the clock), description, four photo slots,
- * Submit and Cancel. Submit takes the time at the press, stamps the photos and saves the post to
- * the outbox, wakes the sender and goes back; the sender's verdict arrives later as a toast.
+ * The add-tweet form: institution, Meal (preset from the clock by the schedule of the institution's
+ * type, the one the server judges by), description, four photo slots, Submit and Cancel. Submit
+ * takes the time at the press, stamps the photos and saves the post to the outbox, wakes the
+ * sender and goes back; the sender's verdict arrives later as a toast.
  * Online or offline it is the same path. On a holiday the notice replaces description and Submit.
  */
 import { useState, type FormEvent } from 'react';
-import { presetMeal, type Meal } from '@common/schedule';
+import type { Schedule } from '@common/contract/answers/reference';
+import type { OrganizationType } from '@common/organizations';
+import { DEFAULT_SLOTS, presetMeal, type Meal } from '@common/schedule';
+import { servedSlotsAt } from '@common/schedule-in-force';
 import { en, useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { toast } from '@/toast/toast-store';
@@ -21,27 +25,37 @@ import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';
 import { savePost } from './save-post';
 import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
-import type { WardenInstitutions } from './warden-institutions-api';
+import type { WardenInstitution, WardenInstitutions } from './warden-institutions-api';
 
 const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<
   PhotoSlot,
   string
 >;
 
+/** The type of all the warden's institutions when they share one: its times hold whichever is chosen. */
+function sharedType(items: readonly WardenInstitution[]): OrganizationType | undefined {
+  const types = new Set(items.map((item) => item.organization_type));
+  return types.size === 1 ? [...types][0] : undefined;
+}
+
 interface ComposeFormProps {
   institutions: WardenInstitutions;
+  /** The last `GET schedule` answer, from the network or the phone; null if it never had one. */
+  schedule: Schedule | null;
   onDone: () => void;
   onCancel: () => void;
 }
 
-export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps) {
+export function ComposeForm({ institutions, schedule, onDone, onCancel }: ComposeFormProps) {
   const t = useT();
   const user = useSession();
   const location = useLocation();
   const photos = usePhotoSlots();
   const { items } = institutions;
   const [organizationId, setOrganizationId] = useState<number | null>(items.length === 1 ? items[0]!.id : null);
-  const [meal, setMeal] = useState<Meal>(() => presetMeal(new Date()));
+  // The day being posted, and the moment the meal is preset for, are when the form opened.
+  const [openedAt] = useState(() => new Date());
+  const [pickedMeal, setMeal] = useState<Meal | null>(null);
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
   const [tried, setTried] = useState(false);
@@ -49,6 +63,12 @@ export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps
 
   const chosen = items.find((item) => item.id === organizationId) ?? null;
   const onHoliday = Boolean(chosen?.holidays.is_holidays && institutions.holidaysCurrent);
+  // Unknown while types differ and none is chosen (or in a list saved before it carried types):
+  // no due time is shown rather than one that may not hold.
+  const type = chosen ? chosen.organization_type : sharedType(items);
+  const slots = type ? servedSlotsAt(schedule, type, openedAt) : null;
+  // Until the warden picks a meal, the preset follows the chosen institution's schedule.
+  const meal = pickedMeal ?? presetMeal(openedAt, slots ?? DEFAULT_SLOTS);
   const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
   const live: ComposeErrors = validateCompose(fields);
   const shown = (field: keyof ComposeErrors, visible: boolean) =>
@@ -101,7 +121,7 @@ export function ComposeForm({ institutions, onDone, onCancel }: ComposeFormProps
           error={shown('institution', tried)}
           onChange={setOrganizationId}
         />
-        <MealChoice value={meal} onChange={setMeal} />
+        <MealChoice value={meal} slots={slots} onChange={setMeal} />
 
         {onHoliday && chosen ? (
           <HolidayNotice institution={chosen} />

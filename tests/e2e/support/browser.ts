@@ -2,7 +2,7 @@
  * Launches Debian's Chromium through playwright-core, headless, with the flags this closed network
  * needs. A persistent profile lets a test close the browser and open it again as a person would.
  */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -35,4 +35,17 @@ export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
     args: ARGS,
     ...PHONE,
   });
+}
+
+/** A phone-sized page on `baseURL` in a fresh browser, collecting the page's uncaught errors. */
+export async function openPhone(
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ browser: Browser; context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ ...PHONE, baseURL, ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { browser, context, page, pageErrors };
 }

@@ -1,13 +1,14 @@
 /**
  * Runs the real server for browser tests: the built PWA from dist/, a fresh PGlite in a temporary
  * DATA_DIR with the demo seed, codes written to DATA_DIR/outbox as a person would find them.
+ * A test may pass the server's own overrides (its clock, no demo posts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@server/config.ts';
-import { createServer } from '@server/server.ts';
+import { createServer, type ServerOverrides } from '@server/server.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,12 +21,16 @@ export interface RunningServer {
   codeFor(to: string, since: number): Promise<string>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  overrides: ServerOverrides = {},
+): Promise<RunningServer> {
   const dist = path.resolve('dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: dist, ...env });
-  const app = await createServer(config, { checkAnswers: true });
+  const options: ServerOverrides = { checkAnswers: true, ...overrides };
+  const app = await createServer(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -43,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Drops open connections at once, as a crash would, instead of waiting for them.
       running.app.server.closeAllConnections();
       await running.app.close();
-      running.app = await createServer(config, { checkAnswers: true });
+      running.app = await createServer(config, options);
       await running.app.listen({ port, host: '127.0.0.1' });
     },
     async codeFor(to, since) {

@@ -36,7 +36,8 @@ export const DEMO = {
   superAdmin: { email: 'superadmin@example.org', codeTo: 'totp', stepTitle: 'Enter gAuth OTP', home: '/admin' },
 } satisfies Record<string, DemoAccount>;
 
-const authenticator = new OTPAuth.TOTP({
+/** The demo super admin's authenticator app (DECISIONS §2). */
+export const authenticator = new OTPAuth.TOTP({
   secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
   algorithm: 'SHA1',
   digits: 6,
