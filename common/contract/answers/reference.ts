@@ -29,4 +29,5 @@ export const scheduleSchema = z.object({ today: calendarDate, items: z.array(sch
 export type Schedule = z.output<typeof scheduleSchema>;
 
 export const healthSchema = z.object({ database: z.enum(['pglite', 'postgres']) });
-export const clientConfigSchema = z.object({ idle_minutes: z.number().int() });
+// Minutes may be a fraction: a test (or a kiosk) may set IDLE_MINUTES=0.05 for three seconds.
+export const clientConfigSchema = z.object({ idle_minutes: z.number().positive() });
