@@ -42,6 +42,7 @@ let shown = 0;
 const report = await runFuzz(session.t.app, session.ops, session.env, session.check, {
   seed,
   perOp,
+  concurrency: Number(process.env.FUZZ_CONCURRENCY ?? 1),
   onProgress: (sent) => {
     if (sent - shown >= 5_000) {
       shown = sent;

@@ -59,6 +59,7 @@ const QUERY_EXTRAS = [
   'a=%00',
   '__proto__[x]=1',
   'constructor[prototype][x]=1',
+  Array.from({ length: 2_000 }, (_, i) => `p${i}=${i}`).join('&'),
 ];
 
 /** encodeURIComponent, with a lone surrogate written as the invalid UTF-8 it would be on the wire. */

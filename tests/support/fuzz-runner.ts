@@ -41,6 +41,8 @@ export interface FuzzOptions {
   perOp: number;
   /** Requests per operation drawn at a time. */
   batch?: number;
+  /** Requests in flight at once (1: one after the other, the order the seed fixes). */
+  concurrency?: number;
   onProgress?: (sent: number) => void;
 }
 
@@ -109,19 +111,23 @@ export async function runFuzz(
   for (let round = 0; round * batch < options.perOp; round += 1) {
     const numRuns = Math.min(batch, options.perOp - round * batch);
     const drawn = arbitraries.map((arb, i) => fc.sample(arb, { seed: seedOf(options.seed, round, i), numRuns }));
+    const queue: (() => Promise<unknown>)[] = [];
     for (let k = 0; k < numRuns; k += 1) {
       for (const [i, op] of ops.entries()) {
         const request = drawn[i]![k]!;
         // One write in eight is sent twice at once, as a phone's retry may race its first try.
-        if (op.method !== 'GET' && (round * batch + k + i) % 8 === 0) {
-          await Promise.all([send(i, request, true), send(i, request, true)]);
-          sent += 2;
-        } else {
-          await send(i, request, false);
-          sent += 1;
-        }
+        const twin = op.method !== 'GET' && (round * batch + k + i) % 8 === 0;
+        queue.push(() =>
+          twin ? Promise.all([send(i, request, true), send(i, request, true)]) : send(i, request, false),
+        );
+        sent += twin ? 2 : 1;
       }
     }
+    // In order, or `concurrency` at a time (the same requests, their order no longer fixed).
+    const next = async (): Promise<void> => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    };
+    await Promise.all(Array.from({ length: options.concurrency ?? 1 }, next));
     options.onProgress?.(sent);
   }
   const seconds = (performance.now() - started) / 1000;
