@@ -29,6 +29,8 @@ export interface FuzzEnv {
   roles: string[];
   /** A small real JPEG for uploads. */
   photo: Buffer;
+  /** Path params that belong together, by operation: the role matrix's ids inside and outside each reach. */
+  pathSets: Record<string, Record<string, number>[]>;
   /** Bodies known to pass validation, by operation, that the fuzzer varies. */
   examples: Record<string, Record<string, unknown>>;
 }
@@ -101,8 +103,9 @@ function callerOf(op: DocOperation, env: FuzzEnv): fc.Arbitrary<{ name: string; 
   );
 }
 
-function pathOf(op: DocOperation, hints: ValueHints): fc.Arbitrary<string> {
+function pathOf(op: DocOperation, hints: ValueHints, pathSets: FuzzEnv['pathSets']): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === 'path');
+  const avoided = (resource: unknown, id: number) => hints.avoid[resource as string]?.includes(id) ?? false;
   const value = (p: (typeof params)[number]) =>
     fc
       .oneof(
@@ -111,10 +114,21 @@ function pathOf(op: DocOperation, hints: ValueHints): fc.Arbitrary<string> {
         { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => RAW + raw) },
       )
       .filter((v) => !DOT_SEGMENT.test(escape(v)))
-      .filter((v) => p.schema['x-resource'] !== 'account' || !hints.avoidIds.includes(Number(v)));
+      .filter((v) => !avoided(p.schema['x-resource'], Number(v)));
+  const apart = fc.tuple(...params.map(value)).map((values) => params.map((p, i) => [p.name, values[i]!]));
+  // Ids that belong together (a holiday of its institution), inside and outside a role's reach.
+  const namesAvoided = (set: Record<string, number>) =>
+    params.some((p) => p.schema['x-resource'] === 'account' && avoided('account', set[p.name]!));
+  const sets = (pathSets[op.id] ?? []).filter((set) => !namesAvoided(set));
+  const together = sets.length ? fc.tuple(apart, fc.constantFrom(...sets)) : null;
   return fc
-    .tuple(...params.map(value))
-    .map((values) => op.url(Object.fromEntries(params.map((p, i) => [p.name, values[i]!])), escape));
+    .oneof(
+      { weight: 3, arbitrary: apart.map((pairs) => Object.fromEntries(pairs)) },
+      ...(together
+        ? [{ weight: 1, arbitrary: together.map(([pairs, set]) => ({ ...Object.fromEntries(pairs), ...set })) }]
+        : []),
+    )
+    .map((values) => op.url(values, escape));
 }
 
 function queryOf(op: DocOperation, hints: ValueHints): fc.Arbitrary<string> {
@@ -149,7 +163,7 @@ export function requestOf(op: DocOperation, env: FuzzEnv): fc.Arbitrary<FuzzRequ
   return fc
     .record({
       caller: callerOf(op, env),
-      path: pathOf(op, env.hints),
+      path: pathOf(op, env.hints, env.pathSets),
       query: queryOf(op, env.hints),
       body: bodyOf(op, env.hints, env.photo, env.examples[op.id]),
       key: op.multipart ? idempotency : fc.constant(null),

@@ -4,6 +4,7 @@
  * records), a pending, a reset and a ghost token, the operations of the served document, and the
  * check that the server is still well at the end: /health answers 200 and a normal sign-in works.
  */
+import type { Scope } from '@common/access.ts';
 import type { Role } from '@common/roles.ts';
 import { ROLES } from '@common/roles.ts';
 import { FakeClock } from '@server/lib/clock.ts';
@@ -57,20 +58,34 @@ export async function openFuzzSession(): Promise<FuzzSession> {
     reset: await sign(warden2, 'WARDEN', `reset:${fx.byResource.reset_request}:1`),
     ghost: await sign(999_999, 'ADMIN'),
   };
+  const ops = documentedOperations(doc);
   const env: FuzzEnv = {
     tokens,
+    pathSets: Object.fromEntries(ops.map((op) => [op.id, reachesOf(op, fx)])),
     roles: [...ROLES],
     photo: await jpeg(16, 16),
     examples: await examplesOf(t, fx),
     hints: {
       byResource: fx.byResource,
-      avoidIds: [...tokenAccounts, fx.pending.email.id, fx.pending['2fa'].id, await accountId(t, LAST_SIGN_IN)],
+      avoid: {
+        account: [...tokenAccounts, fx.pending.email.id, fx.pending['2fa'].id, await accountId(t, LAST_SIGN_IN)],
+        organization: [fx.reach('WARDEN', 'own', 'organization')!.in!.id!],
+      },
       emails: ['warden3@example.org', 'warden2@example.org', 'nobody@example.org', 'moderator@matrix.example.org'],
       passwords: [DEMO_PASSWORD, 'Fuzz#Check2026', 'short', 'ಕನ್ನಡ#Pass2026', 'x'.repeat(129)],
       components: doc.components.schemas,
     },
   };
-  return { t, ops: documentedOperations(doc), env, check: answerChecker(doc.components.schemas) };
+  return { t, ops, env, check: answerChecker(doc.components.schemas) };
+}
+
+/** The role matrix's path ids inside and outside the reach of each role the operation names. */
+function reachesOf(op: DocOperation, fx: Fixtures): Record<string, number>[] {
+  if (op.access.kind !== 'action' || !op.resource) return [];
+  const reaches = Object.entries(op.access.roles).map(([role, scope]) =>
+    fx.reach(role as Role, scope as Scope, op.resource!),
+  );
+  return reaches.flatMap((reach) => (reach ? [reach.out, ...(reach.in ? [reach.in] : [])] : []));
 }
 
 /** Bodies that pass validation (the role matrix's, and more), for the fuzzer to vary field by field. */

@@ -14,8 +14,11 @@ type Arb = fc.Arbitrary<unknown>;
 /** What the values draw on: ids of real records, ids never to touch, emails and passwords to try, the document's components. */
 export interface ValueHints {
   byResource: Record<string, number>;
-  /** Accounts whose tokens the run uses, and the one that signs in at the end. */
-  avoidIds: number[];
+  /**
+   * Ids no random value may name, by kind of record: the accounts whose tokens the run uses and the
+   * one that signs in at the end, the warden's institution that the example post names.
+   */
+  avoid: Record<string, number[]>;
   emails: string[];
   passwords: string[];
   components: Record<string, Json>;
@@ -67,7 +70,8 @@ function integerOf(schema: Json, name: string, hints: ValueHints): Arb {
     { arbitrary: fc.integer({ min, max: Math.max(min, max) }), weight: 3 },
     { arbitrary: fc.constantFrom(min, Math.max(min, limit)), weight: 1 },
   );
-  return resource === 'account' ? values.filter((n) => !hints.avoidIds.includes(n)) : values;
+  const avoid = (resource && hints.avoid[resource]) || [];
+  return avoid.length ? values.filter((n) => !avoid.includes(n)) : values;
 }
 
 function stringOf(schema: Json, name: string, hints: ValueHints): Arb {
