@@ -55,6 +55,7 @@ export const HOSTILE_STRINGS = [
 export const ODD_DAYS = [
   '2024-02-30',
   '0000-00-00',
+  '0000-01-05',
   '9999-12-31',
   '2024-13-01',
   '1970-01-01',
