@@ -20,8 +20,14 @@ export function weekBounds(date: string): { first: string; last: string } {
   return { first, last: addDays(first, 6) };
 }
 
+/** The first and last day a YYYY-MM-DD string and PostgreSQL both hold (PostgreSQL has no year 0). */
+export const FIRST_DAY = '0001-01-01';
+export const LAST_DAY = '9999-12-31';
+
+/** The week or month holding `date`; one that runs past either end of the calendar is cut there. */
 export function periodBounds(period: Period, date: string): { first: string; last: string } {
-  return period === 'week' ? weekBounds(date) : monthBounds(date);
+  const { first, last } = period === 'week' ? weekBounds(date) : monthBounds(date);
+  return { first: isCalendarDate(first) ? first : FIRST_DAY, last: isCalendarDate(last) ? last : LAST_DAY };
 }
 
 /** Days from `from` to `to`, both counted. */
@@ -29,9 +35,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** A YYYY-MM-DD string that is a real calendar date. */
+/** A YYYY-MM-DD string that is a real calendar date, from FIRST_DAY to LAST_DAY. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_DAY) return false;
   const parsed = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(value);
 }

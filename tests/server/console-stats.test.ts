@@ -190,6 +190,16 @@ describe('the league table', () => {
     expect((await call('GET', 'stat/league-table?date=2026-02-30', { token: tok.admin })).statusCode).toBe(422);
   });
 
+  it('cuts a week past 9999-12-31 there, and refuses year 0000 (found by the fuzzer: a bad date, and a 500)', async () => {
+    const last = await get('stat/league-table?period=week&date=9999-12-31', tok.admin);
+    expect(last.data).toMatchObject({ from: '9999-12-27', to: '9999-12-31', items: [] });
+    for (const url of ['stat/league-table?period=week&date=0000-01-05', 'tweets/dd-home?from=0000-01-01']) {
+      const res = await call('GET', url, { token: tok.admin });
+      expect(res.statusCode, url).toBe(422);
+      expect(json(res).data.errors[0].message, url).toBe(QUERY_MSG.date);
+    }
+  });
+
   it('downloads as CSV with Kannada names, a file name, and the same numbers', async () => {
     const res = await call('GET', 'stat/league-table/csv?by=district&period=month', { token: tok.admin });
     expect(res.statusCode).toBe(200);

@@ -16,7 +16,9 @@ import { envelope } from '@server/lib/reply.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, { operationId: string; 'x-access': { kind: string } }>> };
+let doc: {
+  paths: Record<string, Record<string, { operationId: string; 'x-access': { kind: string }; responses: object }>>;
+};
 
 beforeAll(async () => {
   t = await makeTestApp({ seed: 'none' });
@@ -56,6 +58,22 @@ describe('the OpenAPI document', () => {
         expect(t.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
       }
     }
+  });
+
+  it('lists the refusals any request may meet (the fuzzer met them undocumented)', async () => {
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const listed = Object.keys(op.responses).map(Number);
+        const want = [400, 422, ...(path.includes('{') ? [414] : []), ...(method === 'get' ? [] : [413, 415])];
+        expect(
+          want.filter((status) => !listed.includes(status)),
+          `${method} ${path}`,
+        ).toEqual([]);
+      }
+    }
+    const health = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/health?${query}` });
+    expect((await health('%zz=1')).statusCode).toBe(400);
+    expect((await health('a=%00')).statusCode).toBe(422);
   });
 
   it('names every action of the access table', () => {

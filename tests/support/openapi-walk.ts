@@ -30,11 +30,14 @@ export interface DocOperation {
   statuses: number[];
   /** The schema of each documented answer, by status. */
   answerSchemas: Record<number, Json>;
+  /** The documented content type of each answer, by status (JSON but for a file download). */
+  contentTypes: Record<number, string>;
   /** The most specific kind of record the path points at. */
   resource?: string;
   /** The pending step this operation belongs to. */
   pendingKind?: 'email' | '2fa';
-  url(params: Record<string, string | number>): string;
+  /** The URL under /api/v1, path params escaped by `encode` (encodeURIComponent unless told). */
+  url(params: Record<string, string | number>, encode?: (value: string) => string): string;
   /** Path params: the override, else a valid id of the param's kind of record, else an enum's first value. */
   sampleParams(byResource: Record<string, number>, overrides?: Record<string, number>): Record<string, string | number>;
 }
@@ -69,8 +72,11 @@ export function documentedOperations(doc: { paths: Record<string, Record<string,
         ),
         resource: PRECEDENCE.find((r) => resources.includes(r)),
         pendingKind: access.kind === 'pending' ? (path.includes('2fa') ? '2fa' : 'email') : undefined,
-        url: (params) =>
-          `/api/v1${path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(params[name])))}`,
+        contentTypes: Object.fromEntries(
+          Object.entries(responses).map(([status, r]) => [Number(status), Object.keys(r.content ?? {})[0] ?? '']),
+        ),
+        url: (params, encode = encodeURIComponent) =>
+          `/api/v1${path.replace(/\{(\w+)\}/g, (_whole, name: string) => encode(String(params[name])))}`,
         sampleParams: (byResource, overrides = {}) =>
           Object.fromEntries(
             pathParams.map((p) => {
