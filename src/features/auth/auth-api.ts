@@ -2,7 +2,7 @@
  * The sign-in calls of the API (SPEC.md §7, DECISIONS §4), one function each, so screens never
  * spell paths or payloads themselves. Every call goes through the shared API client.
  */
-import type { LoginResult, ValidatedResult } from '@common/api';
+import type { LoginResult, ValidatedResult } from '@common/contract/answers/auth';
 import type { ValidationKind } from '@common/roles';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/session/session-store';

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
 import { useTweet } from '@/features/tweets/api/get-tweet';
-import { IMAGE_SLOTS } from '@/features/tweets/api/tweet-types';
+import { IMAGE_SLOTS } from '@common/tweet-rules';
 import { TweetSummary, TweetSummarySkeleton } from '@/features/tweets/components/tweet-summary';
 import { TweetPhotoCard } from '@/features/tweets/components/tweet-photo-card';
 

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
 import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import type { Holiday } from './api/dd-types';
+import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
 import { useHolidays, type HolidayParams } from './api/holidays-api';
 import { PageHeading } from './page-heading';
 import { RevokeDialog } from './revoke-dialog';

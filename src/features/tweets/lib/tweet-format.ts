@@ -8,7 +8,7 @@
 import { formatIst } from '@common/dates';
 import { tweetStatusLabel, type StatusView } from '@common/tweet-status';
 import type { Translate } from '@/i18n';
-import type { Tweet } from '../api/tweet-types';
+import type { Tweet } from '@common/contract/answers/tweets';
 
 /** 'government post-matric boys hostel, hunsur' → 'Government Post-Matric Boys Hostel, Hunsur'. */
 export function capitalizeWords(text: string): string {
