@@ -5,7 +5,6 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
-import type { Role } from '@common/roles';
 import { t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';

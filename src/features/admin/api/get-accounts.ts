@@ -5,9 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
-import type { Role, ValidationKind } from '@common/roles';
 import { api } from '@/lib/api-client';
-import type { Named } from '@common/contract/shared';
 import type { Account } from '@common/contract/answers/accounts';
 
 export interface AccountsParams {
