@@ -8,9 +8,7 @@ import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
 import { EyeIcon } from '@/components/icons';
-import { TweetThumb } from '@/features/tweets/components/tweet-thumb';
-import { TweetStatusBadge } from '@/features/tweets/components/tweet-status-badge';
-import { formatPostedOn, organizationName, postedAt } from '@/features/tweets/lib/tweet-format';
+import { TweetThumb, TweetStatusBadge, formatPostedOn, organizationName, postedAt } from '@/features/tweets';
 import type { FeedTweet } from '@common/contract/answers/tweets';
 
 const VIEW =

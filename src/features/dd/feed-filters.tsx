@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { MEALS, TWEET_STATUSES } from '@common/schedule';
 import { useT } from '@/i18n';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import { statusText } from '@/features/tweets/lib/tweet-format';
+import { capitalizeWords } from '@/lib/names';
+import { statusText } from '@/features/tweets';
 import { useDdStats } from './api/get-dd-stats';
 import { useTaluks } from '@/lib/places-api';
 import { useInstitutionChoices } from './api/get-institution-choices';

@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '@/lib/api-error';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { Modal, ModalDescription, ModalTitle } from '@/components/modal';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
+import { capitalizeWords } from '@/lib/names';
 import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
 import { useRevokeHoliday } from './api/holidays-api';
 

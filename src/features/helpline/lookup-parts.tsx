@@ -4,9 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
-import { TweetThumb } from '@/features/tweets/components/tweet-thumb';
-import { TweetStatusBadge } from '@/features/tweets/components/tweet-status-badge';
-import { formatPostedOn, organizationName, postedAt } from '@/features/tweets/lib/tweet-format';
+import { TweetThumb, TweetStatusBadge, formatPostedOn, organizationName, postedAt } from '@/features/tweets';
 import type { Tweet } from '@common/contract/answers/tweets';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
 

@@ -12,7 +12,7 @@ import { fieldErrorsOf, isApiError } from '@/lib/api-error';
 import { Button } from '@/components/button';
 import { PreLoginLayout } from '@/components/pre-login-layout';
 import { EmailField } from '@/components/email-field';
-import { readRememberedEmail } from '@/features/auth/remembered-email';
+import { readRememberedEmail } from '@/session/remembered-email';
 import type { PublicReset, ResetRequest } from '@common/contract/answers/reset';
 import { recoveryApi, resetStatusKey, toastApiError } from './recovery-api';
 import { rememberRequest, rememberTryLater } from './reset-state';
