@@ -33,23 +33,3 @@ export interface TokenClaims {
   to_be_validated: ValidationKind;
   exp?: number;
 }
-
-/** What `POST admin/login` answers. */
-export interface LoginResult {
-  admin_id: number;
-  user_id: number;
-  name: string;
-  first_name: string;
-  role: Role;
-  email_id: string;
-  avatar: string;
-  access_token: string;
-  is_validated: boolean;
-  is_2fa_enabled: boolean;
-  to_be_validated: ValidationKind;
-}
-
-/** What a successful second step answers. */
-export interface ValidatedResult extends LoginResult {
-  refresh_token: string;
-}

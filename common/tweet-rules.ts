@@ -9,6 +9,10 @@ import { TWEET_MSG } from './tweet-messages.ts';
 
 export const CONTENT_MAX = 1000;
 
+/** A post's four photo slots in order: menu chart, plate, kitchen, children eating (SPEC.md §3). */
+export const IMAGE_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
 /** A description is 1 to CONTENT_MAX characters once trimmed. */
 export function descriptionFits(text: string): boolean {
   const length = text.trim().length;

@@ -23,6 +23,7 @@ export const listPageOf = <S extends z.ZodType>(item: S) =>
   });
 
 export const nameSchema = z.object({ en: z.string(), kn: z.string() });
+export type Name = z.output<typeof nameSchema>;
 /** A place or institution by id with its English and Kannada names. */
 export const namedSchema = z.object({ id: z.number().int(), name: nameSchema }).meta({ id: 'Named' });
 export type Named = z.output<typeof namedSchema>;

@@ -5,14 +5,11 @@
  * setting, and the built-in 10 minutes only apply on a first, offline start.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@common/contract/answers/reference';
 import { api } from '@/lib/api-client';
 
 export const DEFAULT_IDLE_MINUTES = 10;
 const STORAGE_KEY = 'hostel-meals:idle-minutes';
-
-export interface AppConfig {
-  idle_minutes: number;
-}
 
 const isMinutes = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -40,8 +37,8 @@ export const configKeys = {
 export const configQuery = () =>
   queryOptions({
     queryKey: configKeys.all,
-    queryFn: async (): Promise<AppConfig> => {
-      const data = await api.get<AppConfig>('config', { auth: false, toastError: false });
+    queryFn: async (): Promise<ClientConfig> => {
+      const data = await api.get<ClientConfig>('config', { auth: false, toastError: false });
       if (isMinutes(data?.idle_minutes)) remember(data.idle_minutes);
       return data;
     },

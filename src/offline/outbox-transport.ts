@@ -10,6 +10,8 @@ import { API_BASE, type Envelope } from '@common/api';
 import type { CreateTweetInput } from '@common/tweet-schema';
 import { en } from '@/i18n/en';
 import type { OutboxPhoto } from './outbox-types';
+import type { Media } from '@common/contract/answers/media';
+import type { Tweet } from '@common/contract/answers/tweets';
 
 const NETWORK_MESSAGE = en['error.network'];
 const apiUrl = (path: string): string => `${API_BASE}/${path}`;
@@ -26,15 +28,9 @@ export type FailureKind = 'retry' | 'auth' | 'fail';
 export type SendOutcome<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; message: string; kind: FailureKind };
 
-export interface MediaAnswer {
-  id: number;
-}
-export interface TweetAnswer {
-  id: number;
-  tweet_status: string;
-  clock_suspect?: boolean;
-  createdAt?: string;
-}
+/** What the outbox reads of `POST media` and `POST tweet` answers. */
+export type MediaAnswer = Pick<Media, 'id'>;
+export type TweetAnswer = Pick<Tweet, 'id' | 'tweet_status'> & Partial<Pick<Tweet, 'clock_suspect' | 'createdAt'>>;
 
 export interface OutboxTransport {
   uploadPhoto(photo: OutboxPhoto, idempotencyKey: string): Promise<SendOutcome<MediaAnswer>>;

@@ -3,7 +3,7 @@
  * restore, the actions of SPEC.md §4 and the hand-over between tabs.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginResult, ValidatedResult } from '@common/api';
+import type { LoginResult, ValidatedResult } from '@common/contract/answers/auth';
 import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
 import { DEFAULT_SESSION, authStatus } from './session-types';
 import { makeToken, nowSeconds, wardenClaims } from './test-tokens';

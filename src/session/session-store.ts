@@ -4,7 +4,7 @@
  * first screen already know who is signed in. Other tabs see changes through the `storage` event
  * (a logout or a rotated refresh token in one tab reaches the others).
  */
-import type { LoginResult, ValidatedResult } from '@common/api';
+import type { LoginResult, ValidatedResult } from '@common/contract/answers/auth';
 import { DEFAULT_SESSION, type ResetPasswordFields, type SessionUser } from './session-types';
 import { restoreSession, serializeSession } from './session-persist';
 

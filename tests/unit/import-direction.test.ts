@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 const eslint = new ESLint({ cwd: process.cwd() });
 const ruleHits = async (filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  return result!.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).length;
 };
 
 describe('import direction (ARCHITECTURE.md)', () => {
@@ -17,6 +17,26 @@ describe('import direction (ARCHITECTURE.md)', () => {
     expect(await ruleHits('common/x.ts', "import { app } from '../server/app.ts';\nexport const y = app;\n")).toBe(1);
     expect(await ruleHits('common/x.ts', "import { t } from '@/i18n/index.ts';\nexport const y = t;\n")).toBe(1);
     expect(await ruleHits('common/x.ts', "import fs from 'node:fs';\nexport const y = fs;\n")).toBe(1);
+  });
+
+  it('keeps zod out of the PWA: answer schemas are imported as types only', async () => {
+    const value = "import { tweetSchema } from '@common/contract/answers/tweets';\nexport const y = tweetSchema;\n";
+    const type = "import type { Tweet } from '@common/contract/answers/tweets';\nexport type Y = Tweet;\n";
+    expect(await ruleHits('src/features/dd/x.ts', value)).toBe(1);
+    expect(await ruleHits('src/lib/x.ts', value)).toBe(1);
+    expect(await ruleHits('src/features/dd/x.ts', type)).toBe(0);
+  });
+
+  it("keeps features out of each other's insides (through index.ts only)", async () => {
+    const use = (from: string) => `import { TweetThumb } from '${from}';\nexport const y = TweetThumb;\n`;
+    expect(await ruleHits('src/features/dd/x.tsx', use('@/features/tweets/components/tweet-thumb'))).toBe(1);
+    expect(await ruleHits('src/features/dd/x.tsx', use('../tweets/components/tweet-thumb'))).toBe(1);
+    expect(await ruleHits('src/features/dd/api/x.tsx', use('../../tweets/components/tweet-thumb'))).toBe(1);
+    expect(await ruleHits('src/features/dd/x.tsx', use('@/features/tweets'))).toBe(0);
+    expect(await ruleHits('src/features/tweets/x.tsx', use('./components/tweet-thumb'))).toBe(0);
+    expect(await ruleHits('src/features/tweets/api/x.tsx', use('../components/tweet-thumb'))).toBe(0);
+    // Pages (src/routes) compose features and may reach any of them.
+    expect(await ruleHits('src/routes/x.tsx', use('@/features/tweets/components/tweet-thumb'))).toBe(0);
   });
 
   it('forbids the server from importing PWA code', async () => {

@@ -4,7 +4,7 @@
  * public list. The X credential shows only as has_twitter_password.
  */
 import { z } from 'zod';
-import { HOSTEL_TYPES, ORGANIZATION_TYPES } from '../../organizations.ts';
+import { HOSTEL_TYPES, MISSING_KINDS, ORGANIZATION_TYPES } from '../../organizations.ts';
 import { calendarDate, isoTime, listPageOf, nameSchema, namedSchema } from '../shared.ts';
 
 export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
@@ -43,7 +43,6 @@ export type Institution = z.output<typeof institutionSchema>;
 export const institutionPageSchema = listPageOf(institutionSchema);
 export type InstitutionPage = z.output<typeof institutionPageSchema>;
 
-export const MISSING_KINDS = ['warden', 'twitter_id', 'twitter_password'] as const;
 export const incompleteInstitutionSchema = institutionSchema
   .extend({ missing: z.array(z.enum(MISSING_KINDS)) })
   .meta({ id: 'IncompleteInstitution' });

@@ -31,3 +31,4 @@ export type Schedule = z.output<typeof scheduleSchema>;
 export const healthSchema = z.object({ database: z.enum(['pglite', 'postgres']) });
 // Minutes may be a fraction: a test (or a kiosk) may set IDLE_MINUTES=0.05 for three seconds.
 export const clientConfigSchema = z.object({ idle_minutes: z.number().positive() });
+export type ClientConfig = z.output<typeof clientConfigSchema>;

@@ -12,8 +12,7 @@ export const mealSchema = z.enum(MEALS);
 export const tweetStatusSchema = z.enum(TWEET_STATUSES);
 const placeName = z.object({ name: nameSchema });
 
-export const IMAGE_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
-export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+export { IMAGE_SLOTS, type ImageSlot } from '../../tweet-rules.ts';
 
 export const tweetSchema = z
   .object({

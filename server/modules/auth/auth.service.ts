@@ -2,7 +2,7 @@
  * Sign-in: the password step, the emailed or texted code, refresh and logout. Routes stay thin;
  * the rules live here.
  */
-import type { LoginResult, ValidatedResult } from '@common/api.ts';
+import type { LoginResult, ValidatedResult } from '@common/contract/answers/auth.ts';
 import { MSG } from '@common/messages.ts';
 import { PHONE_OR_2FA_ROLES, isConsoleRole, secondStepFor } from '@common/access.ts';
 import type { ValidationKind } from '@common/roles.ts';
@@ -170,7 +170,7 @@ export async function validateTwoFactor(
   user: AuthUser,
   input: { admin_id: number; otp?: string | undefined; recovery_code?: string | undefined },
   ip: string,
-): Promise<ValidatedResult & { recovery_codes?: string[] }> {
+): Promise<ValidatedResult> {
   const account = await pendingAccount(ctx, user, '2fa', input.admin_id);
   const recovery = input.recovery_code;
   if (recovery) {

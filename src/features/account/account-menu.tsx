@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLang, useT, type MessageId } from '@/i18n';
 import { useSession } from '@/session/use-session';
-import { signOut } from '@/features/auth/auth-api';
+import { signOut } from '@/session/sign-out';
 import { Avatar } from '@/components/avatar';
 import { Menu, MenuItem, MenuSeparator } from '@/components/menu';
 import { ChevronDownIcon, GlobeIcon, KeyIcon, LogoutIcon } from '@/components/icons';

@@ -7,22 +7,22 @@ import { hasDistricts } from '@common/access';
 import { formatIst } from '@common/dates';
 import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';
-import { nameIn } from './api/console-types';
-import type { ConsoleAccount } from './api/get-accounts';
+import { nameIn } from '@/lib/names';
+import type { Account } from '@common/contract/answers/accounts';
 
 export interface AccountActions {
   selfId: number;
   canReset2fa: boolean;
-  onToggle: (row: ConsoleAccount) => void;
-  onReset2fa: (row: ConsoleAccount) => void;
-  onDistricts: (row: ConsoleAccount) => void;
+  onToggle: (row: Account) => void;
+  onReset2fa: (row: Account) => void;
+  onDistricts: (row: Account) => void;
 }
 
 const ACTION =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-400';
 const BADGE = 'inline-flex rounded-full px-2.5 py-0.5 text-[13px] font-semibold';
 
-export function accountColumns(t: Translate, actions: AccountActions): Column<ConsoleAccount>[] {
+export function accountColumns(t: Translate, actions: AccountActions): Column<Account>[] {
   return [
     {
       id: 'name',

@@ -10,12 +10,12 @@ import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
-import type { ConsoleAccount } from './api/get-accounts';
+import type { Account } from '@common/contract/answers/accounts';
 import { useSetDisabled } from './api/account-mutations';
 import { ConsoleDialog, fieldOrToast, DialogActions } from './console-dialog';
 
 export interface AccountStatusDialogProps {
-  account: ConsoleAccount | null;
+  account: Account | null;
   onClose: () => void;
 }
 

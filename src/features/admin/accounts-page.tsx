@@ -15,7 +15,7 @@ import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
-import { useAccounts, type ConsoleAccount } from './api/get-accounts';
+import { useAccounts } from './api/get-accounts';
 import type { AccountSearch } from './account-search';
 import { accountColumns } from './account-columns';
 import { AccountFilters } from './account-filters';
@@ -23,6 +23,7 @@ import { AccountFormDialog } from './account-form-dialog';
 import { AccountStatusDialog } from './account-status-dialog';
 import { ResetTwoFactorDialog } from './reset-2fa-dialog';
 import { DistrictsDialog } from './districts-dialog';
+import type { Account } from '@common/contract/answers/accounts';
 
 export interface AccountsPageProps {
   search: AccountSearch;
@@ -36,9 +37,9 @@ export function AccountsPage({ search, onSearch }: AccountsPageProps) {
   const page = search.page ?? 1;
   const list = useAccounts({ ...search, page });
   const [creating, setCreating] = useState(false);
-  const [toggling, setToggling] = useState<ConsoleAccount | null>(null);
-  const [resetting, setResetting] = useState<ConsoleAccount | null>(null);
-  const [districts, setDistricts] = useState<ConsoleAccount | null>(null);
+  const [toggling, setToggling] = useState<Account | null>(null);
+  const [resetting, setResetting] = useState<Account | null>(null);
+  const [districts, setDistricts] = useState<Account | null>(null);
   const columns = accountColumns(t, {
     selfId: Number(user.id),
     canReset2fa: can(user.role, 'account.reset2fa'),

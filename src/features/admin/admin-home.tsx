@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { greetingName, useSession } from '@/session/use-session';
 import { ErrorPanel } from '@/components/error-panel';
-import { nameIn } from './api/console-types';
+import { nameIn } from '@/lib/names';
 import { useAdminHomeStats, useIncompleteCounts, useIncompleteLimited } from './api/get-console-stats';
 import { StatCard } from './stat-card';
 
@@ -105,7 +105,7 @@ export function AdminHome() {
                   <p className="truncate font-semibold text-ink capitalize">{row.en_name}</p>
                   <p className="text-sm text-ink-muted">
                     {nameIn(row.taluk.name, t.lang)}, {nameIn(row.district.name, t.lang)} ·{' '}
-                    {(row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', ')}
+                    {row.missing.map((m) => t(`adm.missing.${m}`)).join(', ')}
                   </p>
                 </div>
                 <Link

@@ -3,7 +3,7 @@
  * Desktop-first, since admins work at a desk; the nav is a scrollable tab row for phones.
  */
 import type { ReactNode } from 'react';
-import { ConsoleShell, type ConsoleNavItem } from '@/features/console/console-shell';
+import { ConsoleShell, type ConsoleNavItem } from '@/features/console';
 
 const NAV: ConsoleNavItem[] = [
   { to: '/admin', label: 'admin.nav.home', exact: true },

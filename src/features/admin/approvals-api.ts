@@ -5,17 +5,10 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
-import type { Role } from '@common/roles';
 import { t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';
-
-export interface PendingReset {
-  request_id: number;
-  reset_password_request_readable_id: string;
-  requested_on: number;
-  user: { id: number; name: string; email_id: string; role: Role };
-}
+import type { PendingReset } from '@common/contract/answers/reset';
 
 export const pendingResetsKey = ['reset-password', 'pending'] as const;
 

@@ -9,9 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { InfoIcon } from '@/components/icons';
-import { pendingResetsQuery, useDecideReset, type PendingReset } from './approvals-api';
+import { pendingResetsQuery, useDecideReset } from './approvals-api';
 import { PendingRequestRow, ROW_GRID } from './pending-request-row';
 import { RejectDialog } from './reject-dialog';
+import type { PendingReset } from '@common/contract/answers/reset';
 
 function useMinuteClock(): number {
   const [now, setNow] = useState(Date.now);

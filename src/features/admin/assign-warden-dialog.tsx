@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
-import type { Institution } from './api/console-types';
+import type { Institution } from '@common/contract/answers/institutions';
 import { useWardens } from './api/get-wardens';
 import { useAssignWarden } from './api/institution-mutations';
 import { ConsoleDialog, DialogActions } from './console-dialog';

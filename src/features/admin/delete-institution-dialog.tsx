@@ -9,7 +9,7 @@ import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { TextField } from '@/components/text-field';
-import type { Institution } from './api/console-types';
+import type { Institution } from '@common/contract/answers/institutions';
 import { useDeleteInstitution } from './api/institution-mutations';
 import { ConsoleDialog, fieldOrToast, DialogActions } from './console-dialog';
 

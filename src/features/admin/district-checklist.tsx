@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import { useT } from '@/i18n';
 import { FieldError } from '@/components/text-field';
-import { nameIn } from './api/console-types';
-import { useDistricts } from './api/get-places';
+import { nameIn } from '@/lib/names';
+import { useDistricts } from '@/lib/places-api';
 
 export interface DistrictChecklistProps {
   legend: string;

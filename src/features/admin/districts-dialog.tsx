@@ -8,13 +8,13 @@ import { setDistrictsSchema } from '@common/account-schema';
 import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
-import type { ConsoleAccount } from './api/get-accounts';
+import type { Account } from '@common/contract/answers/accounts';
 import { useSetDistricts } from './api/account-mutations';
 import { ConsoleDialog, fieldOrToast, DialogActions } from './console-dialog';
 import { DistrictChecklist } from './district-checklist';
 
 export interface DistrictsDialogProps {
-  account: ConsoleAccount | null;
+  account: Account | null;
   onClose: () => void;
 }
 

@@ -9,7 +9,8 @@ import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
-import { nameIn, type Institution } from './api/console-types';
+import { nameIn } from '@/lib/names';
+import type { IncompleteInstitution } from '@common/contract/answers/institutions';
 import { INCOMPLETE_KINDS, useIncompleteList, type IncompleteKind } from './api/get-console-stats';
 import type { PlaceSearch } from './console-search';
 import { PlaceFilters } from './place-filters';
@@ -26,7 +27,7 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
   const t = useT();
   const page = search.page ?? 1;
   const list = useIncompleteList(kind, { ...search, page });
-  const columns: Column<Institution>[] = [
+  const columns: Column<IncompleteInstitution>[] = [
     {
       id: 'name',
       header: t('adm.inst.name'),
@@ -42,7 +43,7 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
     {
       id: 'missing',
       header: t('adm.incomplete.missing'),
-      cell: (row) => (row.missing ?? []).map((m) => t(`adm.missing.${m}`)).join(', '),
+      cell: (row) => row.missing.map((m) => t(`adm.missing.${m}`)).join(', '),
     },
     {
       id: 'fix',

@@ -5,7 +5,8 @@
  */
 import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';
-import { nameIn, type Institution } from './api/console-types';
+import { nameIn } from '@/lib/names';
+import type { Institution } from '@common/contract/answers/institutions';
 
 export interface InstitutionActions {
   onEdit: (row: Institution) => void;

@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
 import { useInstitutions } from './api/get-institutions';
-import type { Institution } from './api/console-types';
+import type { Institution } from '@common/contract/answers/institutions';
 import type { InstitutionSearch } from './console-search';
 import { PlaceFilters } from './place-filters';
 import { SelectField } from './select-field';

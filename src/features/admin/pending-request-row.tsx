@@ -6,7 +6,7 @@
 import { useT } from '@/i18n';
 import { formatAdminDate, formatRelative } from '@/lib/format-time';
 import { Button } from '@/components/button';
-import type { PendingReset } from './approvals-api';
+import type { PendingReset } from '@common/contract/answers/reset';
 
 /** The column layout shared with the heading row of the list. */
 export const ROW_GRID = 'md:grid md:grid-cols-[7rem_minmax(0,1.6fr)_minmax(0,1fr)_15rem] md:items-center md:gap-4';

@@ -5,8 +5,8 @@
  */
 import { ORGANIZATION_TYPES } from '@common/organizations';
 import { useT } from '@/i18n';
-import { nameIn } from './api/console-types';
-import { useDistricts, useTaluks } from './api/get-places';
+import { nameIn } from '@/lib/names';
+import { useDistricts, useTaluks } from '@/lib/places-api';
 import type { PlaceSearch } from './console-search';
 import { SelectField } from './select-field';
 

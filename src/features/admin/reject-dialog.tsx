@@ -7,7 +7,7 @@ import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { Modal, ModalDescription, ModalTitle } from '@/components/modal';
-import type { PendingReset } from './approvals-api';
+import type { PendingReset } from '@common/contract/answers/reset';
 
 export interface RejectDialogProps {
   item: PendingReset | null;

@@ -7,12 +7,12 @@ import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { KeyIcon } from '@/components/icons';
-import type { ConsoleAccount } from './api/get-accounts';
+import type { Account } from '@common/contract/answers/accounts';
 import { useResetTwoFactor } from './api/account-mutations';
 import { ConsoleDialog, DialogActions } from './console-dialog';
 
 export interface ResetTwoFactorDialogProps {
-  account: ConsoleAccount | null;
+  account: Account | null;
   onClose: () => void;
 }
 

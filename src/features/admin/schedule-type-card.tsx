@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '@/lib/api-error';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { FieldError, fieldBorder, inputClass } from '@/components/text-field';
-import type { ScheduleItem, SlotView } from './api/console-types';
+import type { ScheduleItem, SlotView } from '@common/contract/answers/reference';
 import { useSaveSchedule } from './api/schedule-api';
 
 const FIELDS = ['opens', 'due', 'late_until'] as const;

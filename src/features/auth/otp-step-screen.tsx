@@ -15,7 +15,8 @@ import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { OtpInput } from '@/components/otp-input';
 import { PreLoginLayout } from '@/components/pre-login-layout';
-import { authApi, signOut, type OtpChannel } from './auth-api';
+import { signOut } from '@/session/sign-out';
+import { authApi, type OtpChannel } from './auth-api';
 import { useCountdown } from './use-countdown';
 
 export const RESEND_WAIT_SECONDS = 30;

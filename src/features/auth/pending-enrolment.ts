@@ -4,7 +4,7 @@
  * tokens would re-run the route guards and redirect away from the codes, which are shown only once.
  * sessionStorage (this tab only, gone with it) keeps them across a reload of that screen.
  */
-import type { TwoFactorResult } from './two-factor-api';
+import type { ValidatedResult } from '@common/contract/answers/auth';
 
 const KEY = 'hostel-meals:2fa-enrolment';
 
@@ -16,9 +16,9 @@ function storage(): Storage | null {
   }
 }
 
-let memory: TwoFactorResult | null = null;
+let memory: ValidatedResult | null = null;
 
-export function savePendingEnrolment(result: TwoFactorResult): void {
+export function savePendingEnrolment(result: ValidatedResult): void {
   memory = result;
   try {
     storage()?.setItem(KEY, JSON.stringify(result));
@@ -28,12 +28,12 @@ export function savePendingEnrolment(result: TwoFactorResult): void {
 }
 
 /** The held answer for this account, or null (none, another account's, or unreadable). */
-export function readPendingEnrolment(adminId: number): TwoFactorResult | null {
+export function readPendingEnrolment(adminId: number): ValidatedResult | null {
   let result = memory;
   if (!result) {
     try {
       const text = storage()?.getItem(KEY);
-      result = text ? (JSON.parse(text) as TwoFactorResult) : null;
+      result = text ? (JSON.parse(text) as ValidatedResult) : null;
     } catch {
       result = null;
     }

@@ -10,12 +10,12 @@ import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { CheckIcon, CopyIcon, DownloadIcon, ShieldIcon } from '@/components/action-icons';
 import { PreLoginLayout } from '@/components/pre-login-layout';
-import type { TwoFactorResult } from './two-factor-api';
+import type { ValidatedResult } from '@common/contract/answers/auth';
 import { recoveryCodesText } from './two-factor-codes';
 
 export const RECOVERY_FILE_NAME = 'hostel-meals-recovery-codes.txt';
 
-export function RecoveryCodesScreen({ result, onContinue }: { result: TwoFactorResult; onContinue: () => void }) {
+export function RecoveryCodesScreen({ result, onContinue }: { result: ValidatedResult; onContinue: () => void }) {
   const t = useT();
   const codes = result.recovery_codes ?? [];
   const [copied, setCopied] = useState(false);

@@ -18,7 +18,7 @@ import { PasswordField } from '@/components/password-field';
 import { PreLoginLayout } from '@/components/pre-login-layout';
 import { EmailField } from '@/components/email-field';
 import { authApi, type LoginBody } from './auth-api';
-import { readRememberedEmail, writeRememberedEmail } from './remembered-email';
+import { readRememberedEmail, writeRememberedEmail } from '@/session/remembered-email';
 
 type Errors = Partial<Record<'email_id' | 'password', string>>;
 

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { Button } from '@/components/button';
-import { signOut } from './auth-api';
+import { signOut } from '@/session/sign-out';
 import { clearPendingEnrolment } from './pending-enrolment';
 
 export function useLeaveTwoFactor(): () => void {

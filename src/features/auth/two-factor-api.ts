@@ -4,20 +4,15 @@
  * access token. Errors are not toasted here: the screens show 'Invalid OTP.' next to the input.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ValidatedResult } from '@common/api';
+import type { ValidatedResult } from '@common/contract/answers/auth';
 import { api } from '@/lib/api-client';
-
-/** A finished 2FA step; the first code after enrolment also brings ten recovery codes, shown once. */
-export interface TwoFactorResult extends ValidatedResult {
-  recovery_codes?: string[];
-}
 
 export type TwoFactorBody = { admin_id: number; token: string } & ({ otp: string } | { recovery_code: string });
 
 export const twoFactorApi = {
   enrolmentUri: (adminId: number) =>
     api.get<{ qr_token: string }>(`admin/enable/2fa/${adminId}`, { toastError: false }).then((data) => data.qr_token),
-  validate: (body: TwoFactorBody) => api.post<TwoFactorResult>('admin/validate/2fa', body, { toastError: false }),
+  validate: (body: TwoFactorBody) => api.post<ValidatedResult>('admin/validate/2fa', body, { toastError: false }),
 };
 
 export const twoFactorKeys = {

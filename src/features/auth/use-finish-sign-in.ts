@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ValidatedResult } from '@common/api';
+import type { ValidatedResult } from '@common/contract/answers/auth';
 import { homePathFor } from '@common/access';
 import { t } from '@/i18n';
 import { sessionStore } from '@/session/session-store';

@@ -13,7 +13,8 @@ import { fieldErrorsOf, isApiError } from '@/lib/api-error';
 import { useSession } from '@/session/use-session';
 import { sessionStore } from '@/session/session-store';
 import { toast } from '@/toast/toast-store';
-import { twoFactorApi, type TwoFactorBody, type TwoFactorResult } from './two-factor-api';
+import type { ValidatedResult } from '@common/contract/answers/auth';
+import { twoFactorApi, type TwoFactorBody } from './two-factor-api';
 
 export type CodeKind = 'otp' | 'recovery_code';
 
@@ -27,7 +28,7 @@ export interface TwoFactorValidation {
 }
 
 export function useTwoFactorValidation(
-  onSuccess: (result: TwoFactorResult) => void,
+  onSuccess: (result: ValidatedResult) => void,
   onRefused?: () => void,
 ): TwoFactorValidation {
   const user = useSession();

@@ -16,11 +16,11 @@ import { AuthenticatorStepsPanel } from './authenticator-steps-panel';
 import { readPendingEnrolment, savePendingEnrolment } from './pending-enrolment';
 import { RecoveryCodesScreen } from './recovery-codes-screen';
 import { SignedInAs } from './signed-in-as';
-import type { TwoFactorResult } from './two-factor-api';
+import type { ValidatedResult } from '@common/contract/answers/auth';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useTwoFactorValidation } from './use-two-factor-validation';
 
-function VerifyEnableForm({ onEnrolled }: { onEnrolled: (result: TwoFactorResult) => void }) {
+function VerifyEnableForm({ onEnrolled }: { onEnrolled: (result: ValidatedResult) => void }) {
   const t = useT();
   const [otp, setOtp] = useState('');
   const validation = useTwoFactorValidation(onEnrolled, () => setOtp(''));

@@ -9,7 +9,7 @@ import { MEALS, formatMinutes, type Meal, type MealSlot } from '@common/schedule
 import { useT, type MessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
-import type { WardenInstitution } from './warden-institutions-api';
+import type { WardenInstitution } from '@common/contract/answers/institutions';
 
 const card =
   'flex cursor-pointer gap-3 rounded-2xl border border-line bg-white p-3.5 transition-colors hover:border-brand-300 ' +

@@ -25,7 +25,8 @@ import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';
 import { savePost } from './save-post';
 import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
-import type { WardenInstitution, WardenInstitutions } from './warden-institutions-api';
+import type { WardenInstitution } from '@common/contract/answers/institutions';
+import type { WardenInstitutions } from './warden-institutions-api';
 
 const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<
   PhotoSlot,

@@ -7,7 +7,7 @@
 import { TWEET_MSG } from '@common/tweet-messages';
 import { useT } from '@/i18n';
 import { CalendarOffIcon } from './compose-icons';
-import type { WardenInstitution } from './warden-institutions-api';
+import type { WardenInstitution } from '@common/contract/answers/institutions';
 
 function formatDay(day: string, lang: string): string {
   const at = new Date(`${day}T00:00:00+05:30`);

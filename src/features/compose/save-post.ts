@@ -10,7 +10,8 @@ import { istDate, type Meal } from '@common/schedule';
 import { stampPhoto } from '@/photos/photo-client';
 import { outboxRepository } from '@/offline/outbox-app';
 import type { OutboxPhoto, OutboxPost, PhotoSlot } from '@/offline/outbox-types';
-import type { Names, WardenInstitution } from './warden-institutions-api';
+import type { WardenInstitution } from '@common/contract/answers/institutions';
+import type { Name } from '@common/contract/shared';
 
 export interface CroppedPhoto {
   slot: PhotoSlot;
@@ -23,7 +24,7 @@ export interface SubmitInput {
   accountId: string;
   institution: Pick<WardenInstitution, 'id' | 'name'>;
   meal: Meal;
-  mealLabel: Names;
+  mealLabel: Name;
   /** English names of the slots, for the uploaded files' names. */
   slotNames: Record<PhotoSlot, string>;
   content: string;

@@ -6,26 +6,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
-import type { OrganizationType } from '@common/organizations';
+import type { WardenInstitution } from '@common/contract/answers/institutions';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { holidayKnownFor, loadInstitutions, saveInstitutions } from '@/offline/outbox-db';
 import { useSession } from '@/session/use-session';
-
-export interface Names {
-  en: string;
-  kn: string;
-}
-
-export interface WardenInstitution {
-  id: number;
-  name: Names;
-  /** Whose schedule holds: a super admin sets one per type (DECISIONS §6). */
-  organization_type: OrganizationType;
-  district: { id: number; name: Names };
-  taluk: { id: number; name: Names };
-  holidays: { is_holidays: boolean; holiday: { id: number; from: string; to: string; reason: string } | null };
-}
 
 export interface WardenInstitutions {
   items: WardenInstitution[];

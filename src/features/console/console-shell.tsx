@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useT, type MessageId } from '@/i18n';
-import { AccountMenu } from '@/features/account/account-menu';
+import { AccountMenu } from '@/features/account';
 
 export interface ConsoleNavItem {
   to: LinkProps['to'];

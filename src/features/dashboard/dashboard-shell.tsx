@@ -11,8 +11,8 @@ import poweredByUrl from '@/assets/powered-by.svg';
 import { useT } from '@/i18n';
 import { BookIcon, PlayIcon } from '@/components/icons';
 import { IdleGuard } from '@/idle/idle-guard';
-import { signOut } from '@/features/auth/auth-api';
-import { OutboxLink } from '@/features/outbox/outbox-link';
+import { signOut } from '@/session/sign-out';
+import { OutboxLink } from '@/features/outbox';
 import { UserMenu } from './user-menu';
 
 export function DashboardShell({ children }: { children: ReactNode }) {

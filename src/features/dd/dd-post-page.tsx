@@ -9,10 +9,8 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
-import { useTweet } from '@/features/tweets/api/get-tweet';
-import { IMAGE_SLOTS } from '@/features/tweets/api/tweet-types';
-import { TweetSummary, TweetSummarySkeleton } from '@/features/tweets/components/tweet-summary';
-import { TweetPhotoCard } from '@/features/tweets/components/tweet-photo-card';
+import { useTweet, TweetSummary, TweetSummarySkeleton, TweetPhotoCard } from '@/features/tweets';
+import { IMAGE_SLOTS } from '@common/tweet-rules';
 
 export function DdPostPage({ id }: { id: number }) {
   const t = useT();

@@ -3,7 +3,7 @@
  * status lists, holidays, league table).
  */
 import type { ReactNode } from 'react';
-import { ConsoleShell, type ConsoleNavItem } from '@/features/console/console-shell';
+import { ConsoleShell, type ConsoleNavItem } from '@/features/console';
 
 const NAV: ConsoleNavItem[] = [
   { to: '/dd', label: 'admin.nav.home', exact: true },

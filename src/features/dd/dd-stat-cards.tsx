@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { abbreviateNumber } from '@common/uploads';
 import { useT, type MessageId } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
-import type { DdStats } from './api/dd-types';
+import type { DdHomeStats as DdStats } from '@common/contract/answers/stats';
 import { useDdStats } from './api/get-dd-stats';
 
 type Path = '/dd/on-time' | '/dd/delayed' | '/dd/after-deadline';

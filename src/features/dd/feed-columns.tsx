@@ -8,10 +8,8 @@ import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
 import { EyeIcon } from '@/components/icons';
-import { TweetThumb } from '@/features/tweets/components/tweet-thumb';
-import { TweetStatusBadge } from '@/features/tweets/components/tweet-status-badge';
-import { formatPostedOn, organizationName, postedAt } from '@/features/tweets/lib/tweet-format';
-import type { FeedTweet } from './api/dd-types';
+import { TweetThumb, TweetStatusBadge, formatPostedOn, organizationName, postedAt } from '@/features/tweets';
+import type { FeedTweet } from '@common/contract/answers/tweets';
 
 const VIEW =
   'mt-1 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border border-brand-700 bg-white text-base font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400 md:mt-0 md:size-11 md:min-h-0 md:rounded-full md:border-transparent md:bg-brand-50 md:text-brand-700 md:hover:bg-brand-100';

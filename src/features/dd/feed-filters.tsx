@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { MEALS, TWEET_STATUSES } from '@common/schedule';
 import { useT } from '@/i18n';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import { statusText } from '@/features/tweets/lib/tweet-format';
+import { capitalizeWords } from '@/lib/names';
+import { statusText } from '@/features/tweets';
 import { useDdStats } from './api/get-dd-stats';
-import { useInstitutionChoices, useTaluks } from './api/get-places';
+import { useTaluks } from '@/lib/places-api';
+import { useInstitutionChoices } from './api/get-institution-choices';
 import type { FeedSearch } from './feed-search';
 
 const SELECT =
@@ -38,7 +39,7 @@ export function FeedFilters({
   const t = useT();
   const districts = useDdStats().data?.districts ?? [];
   const district = search.district ?? (districts.length === 1 ? districts[0]!.id : undefined);
-  const taluks = useTaluks(district).data?.items ?? [];
+  const taluks = useTaluks(district).data ?? [];
   const institutions = useInstitutionChoices(district, search.taluk).data?.items ?? [];
   const all = t('dd.filter.all');
 

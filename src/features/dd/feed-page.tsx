@@ -15,7 +15,7 @@ import { useFeed } from './api/get-feed';
 import { feedColumns } from './feed-columns';
 import { FeedFilters } from './feed-filters';
 import type { FeedSearch } from './feed-search';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 
 export interface FeedPageProps {
   title: MessageId;

@@ -10,10 +10,10 @@ import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import type { Holiday } from './api/dd-types';
+import { capitalizeWords } from '@/lib/names';
+import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
 import { useHolidays, type HolidayParams } from './api/holidays-api';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { RevokeDialog } from './revoke-dialog';
 
 export type HolidayStatus = NonNullable<HolidayParams['status']>;

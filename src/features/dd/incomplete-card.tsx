@@ -5,7 +5,7 @@
  */
 import { useT } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
+import { capitalizeWords } from '@/lib/names';
 import { useIncomplete } from './api/get-incomplete';
 
 export function IncompleteCard() {

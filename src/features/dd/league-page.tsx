@@ -10,9 +10,9 @@ import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
-import type { LeagueRow } from './api/dd-types';
+import type { LeagueRow } from '@common/contract/answers/stats';
 import { downloadLeagueCsv, useLeague, type LeagueParams } from './api/league-api';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { OnTimeBar } from './on-time-bar';
 
 const SELECT =

@@ -10,8 +10,8 @@ import { fieldErrorsOf } from '@/lib/api-error';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { Modal, ModalDescription, ModalTitle } from '@/components/modal';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import type { Holiday } from './api/dd-types';
+import { capitalizeWords } from '@/lib/names';
+import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
 import { useRevokeHoliday } from './api/holidays-api';
 
 export function RevokeDialog({ holiday, onClose }: { holiday: Holiday | null; onClose: () => void }) {

@@ -8,8 +8,8 @@ import { useT } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import { PageHeading } from '@/features/dd/page-heading';
+import { capitalizeWords } from '@/lib/names';
+import { PageHeading } from '@/components/page-heading';
 import { useInstitutionLookup, useWardenLookup } from './helpline-api';
 import { Facts, MonthCounts, PANEL, RecentPosts } from './lookup-parts';
 

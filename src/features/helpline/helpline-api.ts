@@ -5,36 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Institution } from '@/features/dd/api/dd-types';
-import type { Tweet, WardenStats } from '@/features/tweets/api/tweet-types';
-
-export interface HelplineWarden {
-  id: number;
-  name: string;
-  email_id: string;
-  phone_number: string | null;
-  is_disabled: boolean;
-}
-
-export interface LookupResult {
-  institutions: Institution[];
-  wardens: HelplineWarden[];
-}
-
-export interface InstitutionLookup {
-  institution: Institution & {
-    holidays: { is_holidays: boolean; holiday: { from: string; to: string; reason: string } | null };
-  };
-  month: WardenStats;
-  recent_posts: Tweet[];
-}
-
-export interface WardenLookup {
-  warden: HelplineWarden;
-  institutions: Institution[];
-  month: WardenStats;
-  recent_posts: Tweet[];
-}
+import type { InstitutionLookup, Lookup, WardenLookup } from '@common/contract/answers/helpline';
 
 export const helplineKeys = {
   lookup: (q: string) => ['helpline', 'lookup', q] as const,
@@ -46,7 +17,7 @@ export function useLookup(q: string) {
   return useQuery(
     queryOptions({
       queryKey: helplineKeys.lookup(q),
-      queryFn: ({ signal }) => api.get<LookupResult>('helpline/lookup', { query: { q }, toastError: false, signal }),
+      queryFn: ({ signal }) => api.get<Lookup>('helpline/lookup', { query: { q }, toastError: false, signal }),
       enabled: q.trim().length >= 2,
     }),
   );

@@ -11,8 +11,8 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { TextField } from '@/components/text-field';
-import { capitalizeWords } from '@/features/tweets/lib/tweet-format';
-import { PageHeading } from '@/features/dd/page-heading';
+import { capitalizeWords } from '@/lib/names';
+import { PageHeading } from '@/components/page-heading';
 import { useLookup } from './helpline-api';
 
 const ROW =

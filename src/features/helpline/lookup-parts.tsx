@@ -4,10 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
-import { TweetThumb } from '@/features/tweets/components/tweet-thumb';
-import { TweetStatusBadge } from '@/features/tweets/components/tweet-status-badge';
-import { formatPostedOn, organizationName, postedAt } from '@/features/tweets/lib/tweet-format';
-import type { Tweet, WardenStats } from '@/features/tweets/api/tweet-types';
+import { TweetThumb, TweetStatusBadge, formatPostedOn, organizationName, postedAt } from '@/features/tweets';
+import type { Tweet } from '@common/contract/answers/tweets';
+import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
 export const PANEL = 'flex flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card';
 

@@ -8,7 +8,7 @@ import { homePathFor } from '@common/access';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { authStatus } from '@/session/session-types';
-import { signOut } from '@/features/auth/auth-api';
+import { signOut } from '@/session/sign-out';
 import { Button, ButtonLink } from '@/components/button';
 import { PreLoginLayout } from '@/components/pre-login-layout';
 

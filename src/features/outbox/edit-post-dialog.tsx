@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { Modal, ModalTitle } from '@/components/modal';
-import { DescriptionField } from '@/features/compose/description-field';
-import { validateCompose } from '@/features/compose/compose-validation';
+import { DescriptionField, validateCompose } from '@/features/compose';
 import type { OutboxPost } from '@/offline/outbox-types';
 
 export function EditPostDialog({

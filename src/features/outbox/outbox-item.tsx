@@ -6,8 +6,7 @@
  */
 import type { MessageId } from '@/i18n';
 import { useLang, useT } from '@/i18n';
-import { TweetStatusBadge } from '@/features/tweets/components/tweet-status-badge';
-import { formatPostedOn } from '@/features/tweets/lib/tweet-format';
+import { TweetStatusBadge, formatPostedOn } from '@/features/tweets';
 import { titleCase } from '@/photos/stamp-text';
 import type { OutboxPhoto, OutboxPost, PostState } from '@/offline/outbox-types';
 import { useBlobSrc } from './use-outbox';

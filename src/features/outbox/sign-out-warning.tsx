@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '@/i18n';
-import { signOut } from '@/features/auth/auth-api';
+import { signOut } from '@/session/sign-out';
 import { ConfirmDialog } from './confirm-dialog';
 import { useUnsentCount } from './use-outbox';
 

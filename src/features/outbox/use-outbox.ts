@@ -11,8 +11,7 @@ import { outboxDb } from '@/offline/outbox-db';
 import { subscribeOutbox } from '@/offline/sync-client';
 import type { OutboxPost } from '@/offline/outbox-types';
 import { useSession } from '@/session/use-session';
-import { wardenStatsQueryKey } from '@/features/tweets/api/get-warden-stats';
-import { wardenTweetsQueryKey } from '@/features/tweets/api/get-warden-tweets';
+import { wardenStatsQueryKey, wardenTweetsQueryKey } from '@/features/tweets';
 
 export { useOnline } from './use-online';
 

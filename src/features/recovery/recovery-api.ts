@@ -6,63 +6,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, type Envelope } from '@common/api';
 import { MSG } from '@common/messages';
-import type { Role } from '@common/roles';
+import type { PublicReset, ResetRequest, ResetToken } from '@common/contract/answers/reset';
 import { api, apiEnvelope } from '@/lib/api-client';
 import { ApiError, NETWORK_MESSAGE } from '@/lib/api-error';
 import { translateText } from '@/i18n';
 import { toast } from '@/toast/toast-store';
-
-export interface ResetActivity {
-  activity_type: string;
-  createdAt: string;
-}
-
-/** What `POST reset-password/request` answers with 201 or 202 (and withdraw/resend too). */
-export interface ResetRequestAnswer {
-  user_id: number;
-  user_name: string;
-  role: Role;
-  email_id: string;
-  reset_password_request_id: number;
-  reset_password_request_readable_id: string;
-  requested_on: number;
-  try_after: number;
-  status: string;
-  activities: ResetActivity[];
-}
-
-/** What `GET reset-password/{request_id}` answers: types and times only (DECISIONS §5). */
-export interface ResetStatusAnswer {
-  request_id: number;
-  reset_password_request_readable_id: string;
-  status: string;
-  activities: ResetActivity[];
-}
-
-export interface ValidateResetAnswer {
-  token: string;
-  user_id: number;
-  request_id: number;
-}
 
 const publicCall = { auth: false } as const;
 
 export const recoveryApi = {
   /** The whole envelope: 201 (new) and 202 (an open request exists) lead to different steps. */
   request: (email_id: string) =>
-    apiEnvelope<ResetRequestAnswer>('reset-password/request', {
+    apiEnvelope<ResetRequest>('reset-password/request', {
       method: 'POST',
       body: { email_id },
       ...publicCall,
       toastError: false,
     }),
-  status: (requestId: number) => api.get<ResetStatusAnswer>(`reset-password/${requestId}`, publicCall),
+  status: (requestId: number) => api.get<PublicReset>(`reset-password/${requestId}`, publicCall),
   validate: (body: { request_id: number; admin_id: number; otp: string }) =>
-    api.patch<ValidateResetAnswer>('admin/validate/reset/password', body, { ...publicCall, toastError: false }),
+    api.patch<ResetToken>('admin/validate/reset/password', body, { ...publicCall, toastError: false }),
   resend: (requestId: number, email_id: string) =>
-    api.patch<ResetRequestAnswer>(`reset-password/resend/otp/${requestId}`, { email_id }, publicCall),
+    api.patch<ResetRequest>(`reset-password/resend/otp/${requestId}`, { email_id }, publicCall),
   withdraw: (requestId: number, email_id: string) =>
-    api.patch<ResetRequestAnswer>(`reset-password/withdraw/${requestId}`, { email_id }, publicCall),
+    api.patch<ResetRequest>(`reset-password/withdraw/${requestId}`, { email_id }, publicCall),
   changePassword,
 };
 

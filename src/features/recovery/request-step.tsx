@@ -12,17 +12,12 @@ import { fieldErrorsOf, isApiError } from '@/lib/api-error';
 import { Button } from '@/components/button';
 import { PreLoginLayout } from '@/components/pre-login-layout';
 import { EmailField } from '@/components/email-field';
-import { readRememberedEmail } from '@/features/auth/remembered-email';
-import {
-  recoveryApi,
-  resetStatusKey,
-  toastApiError,
-  type ResetRequestAnswer,
-  type ResetStatusAnswer,
-} from './recovery-api';
+import { readRememberedEmail } from '@/session/remembered-email';
+import type { PublicReset, ResetRequest } from '@common/contract/answers/reset';
+import { recoveryApi, resetStatusKey, toastApiError } from './recovery-api';
 import { rememberRequest, rememberTryLater } from './reset-state';
 
-function seedStatus(answer: ResetRequestAnswer): ResetStatusAnswer {
+function seedStatus(answer: ResetRequest): PublicReset {
   return {
     request_id: answer.reset_password_request_id,
     reset_password_request_readable_id: answer.reset_password_request_readable_id,

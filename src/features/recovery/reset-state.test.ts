@@ -8,7 +8,7 @@ import { RESET_STATUSES, resetStatusView } from '@common/reset-status';
 import { idOfText } from '@/i18n';
 import { sessionStore } from '@/session/session-store';
 import { authStatus, DEFAULT_SESSION } from '@/session/session-types';
-import type { ResetRequestAnswer } from './recovery-api';
+import type { ResetRequest } from '@common/contract/answers/reset';
 import {
   clearResetState,
   getResetToken,
@@ -18,7 +18,7 @@ import {
   setResetToken,
 } from './reset-state';
 
-const answer: ResetRequestAnswer = {
+const answer: ResetRequest = {
   user_id: 4,
   user_name: 'Ravi Shankar',
   role: 'WARDEN',

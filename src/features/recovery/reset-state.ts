@@ -13,7 +13,7 @@ import {
   type ResetErrorType,
   type ResetPasswordFields,
 } from '@/session/session-types';
-import type { ResetRequestAnswer } from './recovery-api';
+import type { ResetRequest } from '@common/contract/answers/reset';
 
 /** SPEC.md §4: change-password follows OTP validation after 800 ms, the withdrawn screen after 1 s. */
 export const AFTER_OTP_MS = 800;
@@ -35,11 +35,7 @@ export function goToStep(step: ForgotPasswordStep, errorType?: ResetErrorType): 
 }
 
 /** Copies a request answer (201, 202, withdraw) into the record and moves to `step`. */
-export function rememberRequest(
-  answer: ResetRequestAnswer,
-  step: ForgotPasswordStep,
-  errorType?: ResetErrorType,
-): void {
+export function rememberRequest(answer: ResetRequest, step: ForgotPasswordStep, errorType?: ResetErrorType): void {
   sessionStore.resetPassword({
     id: String(answer.user_id),
     name: answer.user_name,

@@ -7,7 +7,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAccountInput } from '@common/account-schema';
 import { api } from '@/lib/api-client';
-import { accountsQueryKey, type ConsoleAccount } from './get-accounts';
+import { accountsQueryKey } from './get-accounts';
+import type { Account } from '@common/contract/answers/accounts';
 
 function useRefreshing<V, R>(fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
@@ -23,14 +24,14 @@ function useRefreshing<V, R>(fn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateAccount() {
-  return useRefreshing((body: CreateAccountInput) => api.post<ConsoleAccount>('admin', body, { toastError: false }));
+  return useRefreshing((body: CreateAccountInput) => api.post<Account>('admin', body, { toastError: false }));
 }
 
 export function useSetDisabled() {
   return useRefreshing(({ id, disabled, reason }: { id: number; disabled: boolean; reason?: string }) =>
     disabled
-      ? api.patch<ConsoleAccount>(`admin/${id}/disable`, { reason }, { toastError: false })
-      : api.patch<ConsoleAccount>(`admin/${id}/enable`, {}, { toastError: false }),
+      ? api.patch<Account>(`admin/${id}/disable`, { reason }, { toastError: false })
+      : api.patch<Account>(`admin/${id}/enable`, {}, { toastError: false }),
   );
 }
 
@@ -40,6 +41,6 @@ export function useResetTwoFactor() {
 
 export function useSetDistricts() {
   return useRefreshing(({ id, districts }: { id: number; districts: number[] }) =>
-    api.patch<ConsoleAccount>(`admin/${id}/districts`, { districts }, { toastError: false }),
+    api.patch<Account>(`admin/${id}/districts`, { districts }, { toastError: false }),
   );
 }

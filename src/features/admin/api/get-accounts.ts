@@ -5,29 +5,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
-import type { Role, ValidationKind } from '@common/roles';
 import { api } from '@/lib/api-client';
-import type { Named } from './console-types';
-
-/** One account as the console reads it (server/modules/accounts/account.shape.ts). */
-export interface ConsoleAccount {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email_id: string;
-  phone_number: string;
-  role: Role;
-  avatar: string;
-  validation_method: ValidationKind;
-  is_2fa_enabled: boolean;
-  is_disabled: boolean;
-  disabled_at: string | null;
-  disabled_reason: string | null;
-  created_by: { id: number; name: string } | null;
-  createdAt: string;
-  districts: Named[];
-}
+import type { Account } from '@common/contract/answers/accounts';
 
 export interface AccountsParams {
   page: number;
@@ -42,8 +21,8 @@ export interface AccountsParams {
 export const accountsQueryKey = (params?: AccountsParams) =>
   params ? (['accounts', 'list', params] as const) : (['accounts'] as const);
 
-export function getAccounts(params: AccountsParams, signal?: AbortSignal): Promise<ListPage<ConsoleAccount>> {
-  return api.get<ListPage<ConsoleAccount>>('admin/super-admin/auth/all', {
+export function getAccounts(params: AccountsParams, signal?: AbortSignal): Promise<ListPage<Account>> {
+  return api.get<ListPage<Account>>('admin/super-admin/auth/all', {
     query: {
       page: params.page,
       size: 10,

@@ -7,7 +7,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import type { AdminHomeStats, IncompleteCounts, Institution } from './console-types';
+import type { AdminHomeStats, IncompleteCounts } from '@common/contract/answers/stats';
+import type { IncompleteInstitution } from '@common/contract/answers/institutions';
 
 export const INCOMPLETE_KINDS = ['warden', 'twitter-id', 'twitter-password'] as const;
 export type IncompleteKind = (typeof INCOMPLETE_KINDS)[number];
@@ -42,7 +43,10 @@ export function useIncompleteLimited() {
   return useQuery({
     queryKey: ['stats', 'incomplete', 'limited'] as const,
     queryFn: ({ signal }) =>
-      api.get<ListPage<Institution>>('stat/incomplete-institutes/limited/list', { toastError: false, signal }),
+      api.get<ListPage<IncompleteInstitution>>('stat/incomplete-institutes/limited/list', {
+        toastError: false,
+        signal,
+      }),
   });
 }
 
@@ -50,7 +54,7 @@ export function useIncompleteList(kind: IncompleteKind, params: PlaceParams & { 
   return useQuery({
     queryKey: ['stats', 'incomplete', kind, params] as const,
     queryFn: ({ signal }) =>
-      api.get<ListPage<Institution>>(`stat/incomplete-institutes/${kind}/list`, {
+      api.get<ListPage<IncompleteInstitution>>(`stat/incomplete-institutes/${kind}/list`, {
         query: { page: params.page, size: 10, ...placeQuery(params) },
         toastError: false,
         signal,

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import type { Institution } from './console-types';
+import type { Institution } from '@common/contract/answers/institutions';
 
 export interface InstitutionsParams {
   page: number;

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { ROLE } from '@common/roles';
 import { api } from '@/lib/api-client';
-import type { Account } from './console-types';
+import type { Account } from '@common/contract/answers/accounts';
 
 export function useWardens(search: string, enabled: boolean) {
   return useQuery({

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Institution } from './console-types';
+import type { Institution } from '@common/contract/answers/institutions';
 
 export interface InstitutionBody {
   en_name: string;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ScheduleItem, SlotView } from './console-types';
+import type { ScheduleItem, SlotView } from '@common/contract/answers/reference';
 
 export const scheduleQueryKey = ['schedule'] as const;
 

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { DdStats } from './dd-types';
+import type { DdHomeStats as DdStats } from '@common/contract/answers/stats';
 
 export const ddStatsQueryKey = () => ['stats', 'dd-home'] as const;
 

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import type { FeedTweet } from './dd-types';
+import type { FeedTweet } from '@common/contract/answers/tweets';
 
 export interface FeedParams {
   page?: number | undefined;

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import type { IncompleteInstitution } from './dd-types';
+import type { IncompleteInstitution } from '@common/contract/answers/institutions';
 
 export const incompleteQueryKey = () => ['stats', 'incomplete', 'limited'] as const;
 

@@ -8,7 +8,7 @@ import type { ListPage } from '@common/api';
 import { t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';
-import type { Holiday } from './dd-types';
+import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
 
 export interface HolidayParams {
   page?: number | undefined;

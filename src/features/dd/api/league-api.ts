@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
 import { api } from '@/lib/api-client';
 import { sessionStore } from '@/session/session-store';
-import type { LeagueTable } from './dd-types';
+import type { LeagueTable } from '@common/contract/answers/stats';
 
 export interface LeagueParams {
   by: 'district' | 'taluk';

@@ -7,7 +7,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
 import { wardenTweetsQueryKey } from './get-warden-tweets';
-import type { Tweet } from './tweet-types';
+import type { Tweet } from '@common/contract/answers/tweets';
 
 export const tweetQueryKey = (id: number) => ['tweets', 'detail', id] as const;
 

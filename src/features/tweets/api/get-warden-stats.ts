@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { WardenStats } from './tweet-types';
+import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
 export const wardenStatsQueryKey = () => ['stats', 'warden-home'] as const;
 

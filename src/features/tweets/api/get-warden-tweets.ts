@@ -7,7 +7,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import { TWEETS_PAGE_SIZE, type Tweet, type TweetStatusFilter } from './tweet-types';
+import type { Tweet } from '@common/contract/answers/tweets';
+import type { TweetStatus } from '@common/schedule';
+
+/** The `status` query of `GET tweet/warden`. */
+export type TweetStatusFilter = 'ALL' | TweetStatus;
+
+/** SPEC.md §9: lists are read ten at a time. */
+export const TWEETS_PAGE_SIZE = 10;
 
 export interface WardenTweetsParams {
   page: number;

@@ -10,7 +10,7 @@ import { useT, type MessageId } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
 import { BanIcon, CalendarCheckIcon, ChevronRightIcon, HourglassIcon, TimerIcon } from '@/components/list-icons';
 import { useWardenStats } from '../api/get-warden-stats';
-import type { WardenStats } from '../api/tweet-types';
+import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
 type StatusListPath = '/dashboard/posted-on-time' | '/dashboard/posted-delayed' | '/dashboard/posted-after-deadline';
 

@@ -8,7 +8,7 @@ import type { StatusView } from '@common/tweet-status';
 import { useT, type Translate } from '@/i18n';
 import { EyeIcon } from '@/components/icons';
 import type { Column } from '@/components/data-table';
-import type { Tweet } from '../api/tweet-types';
+import type { Tweet } from '@common/contract/answers/tweets';
 import { formatPostedOn, organizationName, postedAt } from '../lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
 import { TweetThumb } from './tweet-thumb';

@@ -15,7 +15,7 @@ import { OfflineNote } from '@/components/offline-note';
 import { ArrowLeftIcon } from '@/components/icons';
 import { ListIcon } from '@/components/list-icons';
 import { useTweet } from '../api/get-tweet';
-import { IMAGE_SLOTS } from '../api/tweet-types';
+import { IMAGE_SLOTS } from '@common/tweet-rules';
 import { TweetSummary, TweetSummarySkeleton } from './tweet-summary';
 import { TweetPhotoCard } from './tweet-photo-card';
 

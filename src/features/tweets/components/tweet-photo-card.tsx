@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatBytes } from '@common/uploads';
 import { useT } from '@/i18n';
 import { PhotoIcon } from '@/components/list-icons';
-import type { TweetMedia } from '../api/tweet-types';
+import type { PostImage as TweetMedia } from '@common/contract/answers/media';
 
 export function TweetPhotoCard({ n, media }: { n: number; media: TweetMedia | null }) {
   const t = useT();

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { AlertIcon } from '@/components/icons';
-import type { Tweet } from '../api/tweet-types';
+import type { Tweet } from '@common/contract/answers/tweets';
 import { formatPostedOn, organizationName } from '../lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
 

@@ -13,7 +13,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { OfflineNote } from '@/components/offline-note';
 import { Pagination } from '@/components/pagination';
 import { useWardenTweets } from '../api/get-warden-tweets';
-import { TWEETS_PAGE_SIZE, type Tweet, type TweetStatusFilter } from '../api/tweet-types';
+import { TWEETS_PAGE_SIZE, type TweetStatusFilter } from '../api/get-warden-tweets';
+import type { Tweet } from '@common/contract/answers/tweets';
 
 export interface TweetTableProps {
   caption: string;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { PhotoIcon } from '@/components/list-icons';
-import type { Tweet } from '../api/tweet-types';
+import type { Tweet } from '@common/contract/answers/tweets';
 
 export function TweetThumb({ tweet, size = 56 }: { tweet: Pick<Tweet, 'image'>; size?: number }) {
   const src = tweet.image[0]?.image_url.full.low_res;

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang, t, translateText, type Translate } from '@/i18n';
 import { kn } from '@/i18n/kn';
-import { capitalizeWords, formatPostedOn, organizationName, postedAt, statusText } from './tweet-format';
+import { capitalizeWords } from '@/lib/names';
+import { formatPostedOn, organizationName, postedAt, statusText } from './tweet-format';
 
 const translate = Object.assign((key: Parameters<typeof t>[0]) => t(key), {
   text: (english: string) => translateText(english),

@@ -8,12 +8,8 @@
 import { formatIst } from '@common/dates';
 import { tweetStatusLabel, type StatusView } from '@common/tweet-status';
 import type { Translate } from '@/i18n';
-import type { Tweet } from '../api/tweet-types';
-
-/** 'government post-matric boys hostel, hunsur' → 'Government Post-Matric Boys Hostel, Hunsur'. */
-export function capitalizeWords(text: string): string {
-  return text.replace(/(^|[\s\-(/])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
-}
+import { capitalizeWords } from '@/lib/names';
+import type { Tweet } from '@common/contract/answers/tweets';
 
 /** The institution's English name, capitalised (SPEC.md §2). */
 export function organizationName(tweet: Pick<Tweet, 'organization'>): string {

@@ -1,11 +1,12 @@
 /**
- * `GET places/districts` and `GET places/districts/{id}/taluks` for the console's filters and
- * forms. Places change only with an import, so they are kept for the whole session.
+ * `GET places/districts` and `GET places/districts/{id}/taluks` for every console's filters and
+ * forms (admin and DD alike, one query key, one stored shape: the list of places). Places change
+ * only with an import, so they are kept for the whole session.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import type { Named } from './console-types';
+import type { Named } from '@common/contract/shared';
 
 export const placesQueryKey = (district?: number) =>
   district ? (['places', 'taluks', district] as const) : (['places', 'districts'] as const);

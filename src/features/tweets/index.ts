@@ -1,0 +1,13 @@
+/**
+ * What the posts feature offers other features (the DD console, the helpline, the outbox): the
+ * queries other screens refresh or reuse, and the pieces that show a post. Anything not listed
+ * here is the feature's own business (ESLint forbids reaching past this file).
+ */
+export { wardenStatsQueryKey } from './api/get-warden-stats';
+export { wardenTweetsQueryKey } from './api/get-warden-tweets';
+export { useTweet } from './api/get-tweet';
+export { TweetStatusBadge } from './components/tweet-status-badge';
+export { TweetThumb } from './components/tweet-thumb';
+export { TweetSummary, TweetSummarySkeleton } from './components/tweet-summary';
+export { TweetPhotoCard } from './components/tweet-photo-card';
+export { formatPostedOn, organizationName, postedAt, statusText } from './lib/tweet-format';
