@@ -5,16 +5,14 @@
  * shown with a note on what to do after losing the phone, since the server never shows a QR
  * code again once 2FA is on (docs/spec-notes.md).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
-import { Button } from '@/components/button';
 import { InfoIcon } from '@/components/icons';
-import { OtpInput } from '@/components/otp-input';
+import { OtpForm } from '@/components/otp-form';
 import { PreLoginLayout } from '@/components/pre-login-layout';
-import { TextField } from '@/components/text-field';
+import { RecoveryCodeForm } from './recovery-code-form';
 import { SignedInAs } from './signed-in-as';
-import { cleanRecoveryCodeInput } from './two-factor-codes';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useTwoFactorValidation, type CodeKind } from './use-two-factor-validation';
 
@@ -36,24 +34,9 @@ function Notice({ text }: { text: string }) {
 
 export function GAuthStepScreen({ notice }: { notice?: GAuthNotice }) {
   const t = useT();
-  const finish = useFinishSignIn();
+  const validation = useTwoFactorValidation(useFinishSignIn());
   const [kind, setKind] = useState<CodeKind>('otp');
-  const [otp, setOtp] = useState('');
-  const [recovery, setRecovery] = useState('');
-  // A refused authenticator code is cleared for the next one; a recovery code stays to fix a typo.
-  const validation = useTwoFactorValidation(finish, () => setOtp(''));
-  const error = validation.error ? t.text(validation.error) : undefined;
-  const busy = validation.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    validation.submit(kind, kind === 'otp' ? otp : recovery);
-  };
-
-  const switchKind = () => {
-    validation.clearError();
-    setKind((current) => (current === 'otp' ? 'recovery_code' : 'otp'));
-  };
+  const switchKind = () => setKind((current) => (current === 'otp' ? 'recovery_code' : 'otp'));
 
   return (
     <PreLoginLayout
@@ -62,46 +45,11 @@ export function GAuthStepScreen({ notice }: { notice?: GAuthNotice }) {
     >
       {notice ? <Notice text={notice === 'scanAgain' ? t('twoFa.scanAgainNote') : t('twoFa.alreadyEnabled')} /> : null}
 
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        {kind === 'otp' ? (
-          <OtpInput
-            label={t('otp.label')}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              if (error) validation.clearError();
-            }}
-            error={error}
-            hint={t('twoFa.hint')}
-            autoFocus
-            disabled={busy}
-          />
-        ) : (
-          <TextField
-            label={t('twoFa.recoveryLabel')}
-            name="recovery_code"
-            placeholder={t('twoFa.recoveryPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            autoFocus
-            maxLength={11}
-            value={recovery}
-            onChange={(event) => {
-              setRecovery(cleanRecoveryCodeInput(event.target.value));
-              if (error) validation.clearError();
-            }}
-            error={error}
-            hint={t('twoFa.recoveryHint')}
-            disabled={busy}
-            className="[&_input]:font-mono [&_input]:text-xl [&_input]:tracking-wider"
-          />
-        )}
-        <Button type="submit" busy={busy}>
-          {busy ? t('otp.submitting') : t('otp.submit')}
-        </Button>
-      </form>
+      {kind === 'otp' ? (
+        <OtpForm hint={t('twoFa.hint')} submit={(otp) => validation.send({ otp })} refused={validation.refused} />
+      ) : (
+        <RecoveryCodeForm validation={validation} />
+      )}
 
       <div className="mt-5 flex flex-col items-center gap-1 text-center">
         <button type="button" onClick={switchKind} className={LINK}>

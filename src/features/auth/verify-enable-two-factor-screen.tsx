@@ -4,13 +4,12 @@
  * and shown before the session is stored, so no guard redirect can hide them. Once 2FA is on
  * and nothing is held, this route has nothing to do and sends the user to the index.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
-import { Button } from '@/components/button';
 import { ArrowLeftIcon } from '@/components/icons';
-import { OtpInput } from '@/components/otp-input';
+import { OtpForm } from '@/components/otp-form';
 import { PreLoginLayout } from '@/components/pre-login-layout';
 import { AuthenticatorStepsPanel } from './authenticator-steps-panel';
 import { readPendingEnrolment, savePendingEnrolment } from './pending-enrolment';
@@ -22,34 +21,11 @@ import { useTwoFactorValidation } from './use-two-factor-validation';
 
 function VerifyEnableForm({ onEnrolled }: { onEnrolled: (result: ValidatedResult) => void }) {
   const t = useT();
-  const [otp, setOtp] = useState('');
-  const validation = useTwoFactorValidation(onEnrolled, () => setOtp(''));
-  const error = validation.error ? t.text(validation.error) : undefined;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    validation.submit('otp', otp);
-  };
+  const validation = useTwoFactorValidation(onEnrolled);
 
   return (
     <PreLoginLayout title={t('twoFa.title')} description={t('twoFa.verifyEnableDescription')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        <OtpInput
-          label={t('otp.label')}
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            if (error) validation.clearError();
-          }}
-          error={error}
-          hint={t('twoFa.hint')}
-          autoFocus
-          disabled={validation.isPending}
-        />
-        <Button type="submit" busy={validation.isPending}>
-          {validation.isPending ? t('otp.submitting') : t('otp.submit')}
-        </Button>
-      </form>
+      <OtpForm hint={t('twoFa.hint')} submit={(otp) => validation.send({ otp })} refused={validation.refused} />
       <div className="mt-4 flex justify-center">
         <Link
           to="/"
