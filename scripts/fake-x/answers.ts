@@ -62,7 +62,8 @@ export function sendHtml(res: ServerResponse, status: number, html: string, head
     ...headers,
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),
-    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: the consent form's answer redirects to the app, which form-action would block.
+    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
   });
   res.end(html);
 }

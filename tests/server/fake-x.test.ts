@@ -22,6 +22,8 @@ const codeFields = (code: string, verifier: string) => ({
   code_verifier: verifier,
 });
 
+const unescape = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
 describe('fake X: trust and consent', () => {
   it('is trusted by fetch through the CA that vitest.config.ts named in NODE_EXTRA_CA_CERTS', async () => {
     const trusted = readFileSync(process.env.NODE_EXTRA_CA_CERTS!, 'utf8');
@@ -39,12 +41,22 @@ describe('fake X: trust and consent', () => {
     expect(html).toContain('Authorize Hostel Meals to use your account?');
     expect(html).toMatch(/name="username" value="hostel_\d+"/);
     expect(html).toContain('Authorize app');
-    const cancel = new URL(/class="cancel" href="([^"]+)"/.exec(html)![1]!.replace(/&#38;/g, '&'));
+    const cancel = new URL(unescape(/class="cancel" href="([^"]+)"/.exec(html)![1]!));
     expect([
       cancel.origin + cancel.pathname,
       cancel.searchParams.get('error'),
       cancel.searchParams.get('state'),
     ]).toEqual([REDIRECT, 'access_denied', 'st-1']);
+    const form = new URLSearchParams(
+      [...html.matchAll(/<input type="(?:hidden|text)"[^>]*?name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1]!,
+        unescape(m[2]!),
+      ]),
+    );
+    expect(form.get('username')).toMatch(/^hostel_\d+$/);
+    const approved = await fetch(`${fake.url}/i/oauth2/authorize?${form}`, { redirect: 'manual' });
+    expect(approved.status).toBe(302);
+    expect(new URL(approved.headers.get('location')!).searchParams.get('code')).toBeTruthy();
     const bad = await fetch(authorizeUrl(fake, { code_challenge: pkce().challenge, code_challenge_method: 'plain' }));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('code_challenge_method must be S256');
