@@ -5,6 +5,16 @@
  */
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { ensureFakeXCerts, extraCaFile } from './scripts/fake-x/ca.ts';
+
+// The fake X API (scripts/fake-x) serves HTTPS with a certificate from its own test CA. Node reads
+// NODE_EXTRA_CA_CERTS only when a process starts, so it is set here, before vitest forks its test
+// workers (the forks pool gives each worker a copy of this process's environment): their fetch
+// then trusts the fake through Node's ordinary certificate checks, which are never turned off.
+// A value already there (a system bundle) is kept, joined with the fake's CA in one file.
+const fakeXCertDir = fileURLToPath(new URL('./.tmp/fake-x-certs', import.meta.url));
+const { caPath: fakeXCa } = ensureFakeXCerts(fakeXCertDir);
+process.env.NODE_EXTRA_CA_CERTS = extraCaFile(fakeXCertDir, fakeXCa, process.env.NODE_EXTRA_CA_CERTS);
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
