@@ -1,0 +1,66 @@
+/**
+ * An institution's usable X access token. Tokens are refreshed only when publishing needs one that
+ * expires within five minutes (no timer walks every account), by one process at a time: the
+ * refresh lease is taken in the database, the others wait and re-read, and the new pair is saved
+ * before anything else happens. X's refresh tokens are single-use, so a refresh whose answer is
+ * lost after X rotated the pair cannot be repeated: the next one gets invalid_grant and the
+ * account asks for a new sign-in (docs/spec-notes.md).
+ */
+import type { AppContext } from '../../context.ts';
+import { decrypt, encrypt } from '../../lib/secrets.ts';
+import { XApiError } from './x-errors.ts';
+import type { XClient } from './x-client.ts';
+import { releaseRefreshLease, saveRefreshed, takeRefreshLease, xAccountOf, type SealedTokens } from './x-accounts.repository.ts';
+
+export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
+const LEASE_MS = 2 * 60 * 1000;
+const WAIT_STEP_MS = 250;
+
+export interface UsableAccount {
+  organizationId: number;
+  xUserId: string;
+  username: string;
+  accessToken: string;
+}
+
+export function sealTokens(ctx: AppContext, t: { accessToken: string; refreshToken: string; expiresIn: number; scope: string }): SealedTokens {
+  return {
+    access_token: encrypt(ctx.keys.encryption, t.accessToken),
+    refresh_token: encrypt(ctx.keys.encryption, t.refreshToken),
+    access_expires_at: new Date(ctx.clock.now().getTime() + t.expiresIn * 1000),
+    scope: t.scope,
+  };
+}
+
+/**
+ * Answers the account with a token good for at least five more minutes, refreshing it if need be.
+ * Throws XApiError('reconnect') when the account is not connected or X refused the refresh.
+ */
+export async function usableAccount(ctx: AppContext, client: XClient, organizationId: number, owner: string, deadlineMs = 60_000): Promise<UsableAccount> {
+  const giveUpAt = Date.now() + deadlineMs;
+  for (;;) {
+    const account = await xAccountOf(ctx.db, organizationId);
+    if (!account || account.status !== 'CONNECTED') throw new XApiError('reconnect', 'the X account is not connected');
+    const now = ctx.clock.now();
+    const usable = {
+      organizationId,
+      xUserId: account.x_user_id,
+      username: account.username,
+      accessToken: decrypt(ctx.keys.encryption, account.access_token),
+    };
+    if (account.access_expires_at.getTime() - now.getTime() > REFRESH_AHEAD_MS) return usable;
+    if (await takeRefreshLease(ctx.db, organizationId, owner, now, new Date(now.getTime() + LEASE_MS))) {
+      try {
+        const fresh = await client.refresh(decrypt(ctx.keys.encryption, account.refresh_token));
+        await saveRefreshed(ctx.db, organizationId, owner, sealTokens(ctx, fresh), ctx.clock.now());
+        return { ...usable, accessToken: fresh.accessToken };
+      } catch (error) {
+        await releaseRefreshLease(ctx.db, organizationId, owner);
+        throw error;
+      }
+    }
+    // Another process is refreshing this account: wait, then read what it saved.
+    if (Date.now() > giveUpAt) throw new XApiError('timeout', 'waited too long for another refresh of this account');
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
