@@ -76,6 +76,10 @@ export const ACCESS = {
   'places.read': everyone('state'),
   'schedule.read': everyone('state'),
   'schedule.update': { SUPER_ADMIN: 'state' },
+  // Publishing to X (issue 12): an institution's X account is connected by an admin or its own warden,
+  // who may also put a post X gave up on back in the queue.
+  'x.connect': { ...admins, WARDEN: 'own' },
+  'x.retry': { ...admins, WARDEN: 'own' },
   // HELPLINE's read-only look-ups.
   'helpline.lookup': { HELPLINE: 'state', ...admins },
 } satisfies Record<string, Grants>;

@@ -81,6 +81,11 @@ function requestBodyOf(op: Operation): Json | undefined {
 function responsesOf(op: Operation): Json {
   const responses: Json = {};
   for (const [status, answer] of Object.entries(op.answers)) {
+    if (op.produces === 'redirect') {
+      const headers = { Location: { description: 'the page to show', schema: { type: 'string' } } };
+      responses[status] = { description: `${statusText(Number(status))}: to the console page`, headers };
+      continue;
+    }
     const content =
       op.produces === 'text/csv'
         ? { 'text/csv': { schema: { type: 'string' } } }

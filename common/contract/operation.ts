@@ -38,8 +38,8 @@ export interface Operation {
   readonly body?: z.ZodType;
   readonly answers: { readonly [status: number]: Answer };
   readonly errors?: readonly ErrorStatus[];
-  /** A 200 that is a file, not an envelope. */
-  readonly produces?: 'text/csv';
+  /** A 200 that is a file, or a 302 to a page, not an envelope. */
+  readonly produces?: 'text/csv' | 'redirect';
   /** A body that is not JSON. */
   readonly consumes?: 'multipart/form-data';
 }

@@ -23,6 +23,7 @@ const TEXTS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted: an open request exists',
+  302: 'Found',
   400: 'The body or the URL could not be read',
   401: 'No valid token, or wrong credentials',
   403: 'The role may not do this, or the account is disabled',

@@ -1,7 +1,7 @@
 /**
  * Kannada of the supervisors' console server texts (common/console-messages.ts CONSOLE_MSG,
  * account-schema ACCOUNT_MSG, organization-schema ORG_MSG, schedule-schema SCHEDULE_MSG,
- * console-queries QUERY_MSG, holiday-messages HOLIDAY_MSG), which en.ts takes verbatim under their prefixes. Typed from the
+ * console-queries QUERY_MSG, holiday-messages HOLIDAY_MSG, x-messages X_MSG), which en.ts takes verbatim under their prefixes. Typed from the
  * English tables, so a new server text without Kannada is a type error.
  */
 import type { CONSOLE_MSG } from '@common/console-messages';
@@ -10,6 +10,7 @@ import type { ORG_MSG } from '@common/organization-schema';
 import type { SCHEDULE_MSG } from '@common/schedule-schema';
 import type { QUERY_MSG } from '@common/console-queries';
 import type { HOLIDAY_MSG } from '@common/holiday-messages';
+import type { X_MSG } from '@common/x-messages';
 import type { Prefixed } from './contract-keys';
 
 type Texts = Prefixed<'consoleMsg', typeof CONSOLE_MSG> &
@@ -17,7 +18,8 @@ type Texts = Prefixed<'consoleMsg', typeof CONSOLE_MSG> &
   Prefixed<'orgMsg', typeof ORG_MSG> &
   Prefixed<'scheduleMsg', typeof SCHEDULE_MSG> &
   Prefixed<'queryMsg', typeof QUERY_MSG> &
-  Prefixed<'holidayMsg', typeof HOLIDAY_MSG>;
+  Prefixed<'holidayMsg', typeof HOLIDAY_MSG> &
+  Prefixed<'xMsg', typeof X_MSG>;
 
 export const consoleMessagesKn: Texts = {
   'consoleMsg.accountsReceived': 'ಖಾತೆಗಳನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಪಡೆಯಲಾಗಿದೆ.',
@@ -83,4 +85,10 @@ export const consoleMessagesKn: Texts = {
   'holidayMsg.overlap': 'ಈ ದಿನಾಂಕಗಳಲ್ಲಿ ಕೆಲವಕ್ಕೆ ಈಗಾಗಲೇ ರಜೆ ಇದೆ.',
   'holidayMsg.tooLong': 'ರಜೆ ಗರಿಷ್ಠ 60 ದಿನಗಳವರೆಗೆ ಇರಬಹುದು.',
   'holidayMsg.notRevocable': 'ಮುಗಿದ ಅಥವಾ ಈಗಾಗಲೇ ಹಿಂಪಡೆದ ರಜೆಯನ್ನು ಹಿಂಪಡೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  'xMsg.connectReady': 'ಈ ಸಂಸ್ಥೆಯನ್ನು ಸಂಪರ್ಕಿಸಲು X ಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
+  'xMsg.disconnected': 'X ಖಾತೆಯ ಸಂಪರ್ಕವನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ.',
+  'xMsg.publishingOff': 'ಈ ಸರ್ವರ್‌ನಲ್ಲಿ X ಗೆ ಪ್ರಕಟಣೆ ಆಫ್ ಆಗಿದೆ: X_CLIENT_ID ಮತ್ತು X_CLIENT_SECRET ಹೊಂದಿಸಿಲ್ಲ.',
+  'xMsg.badState': 'ಈ X ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಈಗ ಮಾನ್ಯವಾಗಿಲ್ಲ. ದಯವಿಟ್ಟು ಸಂಸ್ಥೆಯಿಂದ ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಿ.',
+  'xMsg.requeued': 'ಪೋಸ್ಟ್ ಅನ್ನು X ಗಾಗಿ ಮತ್ತೆ ಸರದಿಯಲ್ಲಿ ಇರಿಸಲಾಗಿದೆ.',
+  'xMsg.notGaveUp': 'X ಕೈಬಿಟ್ಟ ಪೋಸ್ಟ್ ಅನ್ನು ಮಾತ್ರ ಮತ್ತೆ ಕಳುಹಿಸಬಹುದು.',
 };

@@ -13,6 +13,7 @@ import { ORG_MSG } from '@common/organization-messages';
 import { SCHEDULE_MSG } from '@common/schedule-messages';
 import { QUERY_MSG } from '@common/query-messages';
 import { HOLIDAY_MSG } from '@common/holiday-messages';
+import { X_MSG } from '@common/x-messages';
 import { prefixed } from './contract-keys';
 import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
@@ -467,6 +468,7 @@ export const en = {
   ...prefixed('scheduleMsg', SCHEDULE_MSG),
   ...prefixed('queryMsg', QUERY_MSG),
   ...prefixed('holidayMsg', HOLIDAY_MSG),
+  ...prefixed('xMsg', X_MSG),
   ...adminConsoleEn,
   // DD console and helpline look-up ('dd.', 'helpline.', 'console.').
   ...ddConsoleEn,

@@ -35,6 +35,9 @@ export function answerChecker(components: Record<string, unknown>): AnswerCheck 
     if (status >= 500) return `status ${status}`;
     if (!op.statuses.includes(status)) return `status ${status}, which the document does not list`;
     const type = String(res.headers['content-type'] ?? '');
+    // A documented redirect has no body, only where it goes.
+    if (status >= 300 && status < 400 && op.contentTypes[status] === '')
+      return res.headers.location ? null : `status ${status} without a Location`;
     const documented = op.contentTypes[status] || 'application/json';
     if (!type.startsWith(documented)) return `content type '${type}', documented '${documented}'`;
     if (documented !== 'application/json') return null;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { HOSTEL_TYPES, MISSING_KINDS, ORGANIZATION_TYPES } from '../../organizations.ts';
 import { calendarDate, isoTime, listPageOf, nameSchema, namedSchema } from '../shared.ts';
+import { xAccountSchema } from './x.ts';
 
 export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
 export const hostelTypeSchema = z.enum(HOSTEL_TYPES);
@@ -37,6 +38,7 @@ export const institutionSchema = z
     created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     createdAt: isoTime,
     updatedAt: isoTime,
+    x: xAccountSchema,
   })
   .meta({ id: 'Institution' });
 export type Institution = z.output<typeof institutionSchema>;
@@ -71,6 +73,7 @@ export const wardenInstitutionSchema = z
     district: namedSchema,
     taluk: namedSchema,
     holidays: holidayTodaySchema,
+    x: xAccountSchema,
   })
   .meta({ id: 'WardenInstitution' });
 export type WardenInstitution = z.output<typeof wardenInstitutionSchema>;

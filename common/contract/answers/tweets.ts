@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MEALS, TWEET_STATUSES } from '../../schedule.ts';
 import { calendarDate, isoTime, listPageOf, nameSchema } from '../shared.ts';
 import { mediaUrlsSchema, postImageSchema } from './media.ts';
+import { xPublicationSchema } from './x.ts';
 
 export const mealSchema = z.enum(MEALS);
 export const tweetStatusSchema = z.enum(TWEET_STATUSES);
@@ -40,6 +41,8 @@ export const tweetSchema = z
       image_3: postImageSchema.nullable(),
       image_4: postImageSchema.nullable(),
     }),
+    /** Where the post stands on the institution's X account (issue 12). */
+    x: xPublicationSchema,
   })
   .meta({ id: 'Tweet' });
 export type Tweet = z.output<typeof tweetSchema>;

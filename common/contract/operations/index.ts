@@ -14,6 +14,7 @@ import { referenceOps } from './reference.ts';
 import { resetOps } from './reset.ts';
 import { statsOps } from './stats.ts';
 import { tweetOps } from './tweets.ts';
+import { xOps } from './x.ts';
 
 export {
   accountOps,
@@ -26,6 +27,7 @@ export {
   resetOps,
   statsOps,
   tweetOps,
+  xOps,
 };
 
 export const OPERATIONS: readonly Operation[] = [
@@ -39,4 +41,5 @@ export const OPERATIONS: readonly Operation[] = [
   mediaOps,
   statsOps,
   helplineOps,
+  xOps,
 ].flatMap((group) => Object.values(group) as Operation[]);

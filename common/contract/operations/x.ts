@@ -34,7 +34,7 @@ export const xOps = {
     tag,
     summary: 'Where X sends the browser back: stores the account and redirects to the console',
     description:
-      "Exchanges the code, reads the X user, stores the tokens sealed, and answers 302 to `/x/connected?organization={id}&x=connected|cancelled|failed`. A wrong, reused or expired state answers 400 and stores nothing.",
+      'Exchanges the code, reads the X user, stores the tokens sealed, and answers 302 to `/x/connected?organization={id}&x=connected|cancelled|failed`. A wrong, reused or expired state answers 400 and stores nothing.',
     access: 'public',
     query: z.object({ code: text(2000), state: text(200), error: text(200), error_description: text(2000) }),
     produces: 'redirect',
