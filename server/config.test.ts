@@ -20,4 +20,14 @@ describe('loadConfig', () => {
     expect(cfg.PORT).toBe(9000);
     expect(cfg.SMTP_URL).toBeUndefined();
   });
+
+  it('derives the public address and the X settings, and refuses half an X app', () => {
+    const cfg = loadConfig({ HOST: '127.0.0.1', PORT: '9000' });
+    expect(cfg.publicUrl).toBe('http://127.0.0.1:9000');
+    expect(cfg).toMatchObject({ X_API_BASE: 'https://api.x.com', X_POSTS_PER_MINUTE: 120 });
+    expect(cfg.X_CLIENT_ID).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://meals.example.org/' }).publicUrl).toBe('https://meals.example.org');
+    expect(() => loadConfig({ X_CLIENT_ID: 'abc' })).toThrow(/X_CLIENT_ID and X_CLIENT_SECRET/);
+    expect(() => loadConfig({ X_POSTS_PER_MINUTE: '0' })).toThrow(/X_POSTS_PER_MINUTE/);
+  });
 });

@@ -22,9 +22,21 @@ const schema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   IDLE_MINUTES: z.coerce.number().positive().default(10),
   CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // Publishing to X (issue 12). Without a client id and secret, publishing is off.
+  PUBLIC_URL: z.string().url().optional(),
+  X_CLIENT_ID: z.string().min(1).optional(),
+  X_CLIENT_SECRET: z.string().min(1).optional(),
+  X_API_BASE: z.string().url().default('https://api.x.com'),
+  X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),
+  X_POSTS_PER_MINUTE: z.coerce.number().positive().max(100_000).default(120),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; staticDir: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  staticDir: string;
+  /** PUBLIC_URL without a trailing slash, or http://{HOST}:{PORT}. */
+  publicUrl: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -34,5 +46,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const cfg = parsed.data;
-  return { ...cfg, dataDir: path.resolve(cfg.DATA_DIR), staticDir: path.resolve(cfg.STATIC_DIR) };
+  if (Boolean(cfg.X_CLIENT_ID) !== Boolean(cfg.X_CLIENT_SECRET))
+    throw new Error('Invalid configuration:\n  X_CLIENT_ID and X_CLIENT_SECRET are set together or not at all');
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    staticDir: path.resolve(cfg.STATIC_DIR),
+    publicUrl: (cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`).replace(/\/+$/, ''),
+  };
 }
