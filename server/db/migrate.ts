@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005-login-failure-email.ts';
 import * as m0006 from './migrations/0006-sessions-valid-after.ts';
 import * as m0007 from './migrations/0007-stat-daily-org-index.ts';
 import * as m0008 from './migrations/0008-posts-district.ts';
+import * as m0009 from './migrations/0009-x-publishing.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-sessions-valid-after': m0006,
   '0007-stat-daily-org-index': m0007,
   '0008-posts-district': m0008,
+  '0009-x-publishing': m0009,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -7,6 +7,7 @@ import type { HostelType, OrganizationType } from '@common/organizations.ts';
 import type { ResetStatus } from '@common/reset-status.ts';
 import type { Meal, TweetStatus } from '@common/schedule.ts';
 import type { MediaType } from '@common/uploads.ts';
+import type { XPostStatus } from '@common/x-publishing.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -211,6 +212,65 @@ export interface StatDailyTable {
   after_deadline: Generated<number>;
 }
 
+/** An institution's X account (migration 0009); tokens are sealed with the server's key. */
+export interface XAccountsTable {
+  organization_id: number;
+  x_user_id: string;
+  username: string;
+  status: 'CONNECTED' | 'NEEDS_RECONNECT';
+  access_token: string;
+  refresh_token: string;
+  access_expires_at: Timestamp;
+  scope: string;
+  connected_at: Timestamp;
+  connected_by: number | null;
+  reconnect_reason: string | null;
+  reconnect_notified_at: NullableTimestamp;
+  refresh_lease_until: NullableTimestamp;
+  refresh_lease_owner: string | null;
+  user_wait_until: NullableTimestamp;
+  updated_at: Generated<Date>;
+}
+
+export interface XOauthStatesTable {
+  state_hash: string;
+  organization_id: number;
+  account_id: number;
+  code_verifier: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface XPublicationsTable {
+  post_id: number;
+  organization_id: number;
+  status: Exclude<XPostStatus, 'NOT_CONNECTED'>;
+  captured_at: Timestamp;
+  give_up_at: Timestamp;
+  next_attempt_at: Timestamp;
+  attempts: Generated<number>;
+  lease_until: NullableTimestamp;
+  lease_owner: string | null;
+  media_ids: ColumnType<string[] | null, string | null | undefined, string | null>;
+  media_expires_at: NullableTimestamp;
+  attempt_started_at: NullableTimestamp;
+  tweet_id: string | null;
+  published_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface XAppStateTable {
+  id: number;
+  pace_next_at: Timestamp;
+  paused_until: NullableTimestamp;
+  pause_reason: string | null;
+  app_remaining: number | null;
+  app_reset_at: NullableTimestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   districts: DistrictsTable;
@@ -228,5 +288,9 @@ export interface DB {
   holidays: HolidaysTable;
   media: MediaTable;
   posts: PostsTable;
+  x_accounts: XAccountsTable;
+  x_oauth_states: XOauthStatesTable;
+  x_publications: XPublicationsTable;
+  x_app_state: XAppStateTable;
   stat_daily: StatDailyTable;
 }

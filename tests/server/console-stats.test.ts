@@ -33,20 +33,24 @@ async function post(orgId: number, wardenId: number, day: string, meal: Meal, st
     .select('district_id')
     .where('id', '=', orgId)
     .executeTakeFirstOrThrow();
-  await insertPost(t.app.ctx.db, {
-    client_id: crypto.randomUUID(),
-    organization_id: orgId,
-    district_id: org.district_id,
-    warden_id: wardenId,
-    meal,
-    day,
-    content: `${meal} on ${day}`,
-    image_1: media.id,
-    status,
-    captured_at: at,
-    received_at: at,
-    judged_at: at,
-  });
+  await insertPost(
+    t.app.ctx.db,
+    {
+      client_id: crypto.randomUUID(),
+      organization_id: orgId,
+      district_id: org.district_id,
+      warden_id: wardenId,
+      meal,
+      day,
+      content: `${meal} on ${day}`,
+      image_1: media.id,
+      status,
+      captured_at: at,
+      received_at: at,
+      judged_at: at,
+    },
+    at,
+  );
 }
 const orgCount = async (district?: number) =>
   Number(

@@ -66,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     app_remaining integer,
     app_reset_at timestamptz
   )`.execute(db);
-  await sql`insert into x_app_state (id, pace_next_at) values (1, now())`.execute(db);
+  await sql`insert into x_app_state (id, pace_next_at) values (1, 'epoch')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,6 +6,7 @@
 import { placesOf, type PlaceColumns } from '../../lib/named.ts';
 import type { OrganizationType } from '@common/organizations.ts';
 import type { InstitutionRow } from './institutions.repository.ts';
+import { xAccountShape } from '../x/x.shape.ts';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -35,6 +36,7 @@ export function institutionShape(r: InstitutionRow) {
     created_by: r.created_by === null ? null : { id: r.created_by, name: fullName(r.creator_first, r.creator_last) },
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
+    x: xAccountShape(r),
   };
 }
 export type InstitutionShape = ReturnType<typeof institutionShape>;

@@ -15,6 +15,7 @@ export function institutionQuery(db: Kysely<DB>) {
     .innerJoin('taluks as t', 't.id', 'o.taluk_id')
     .leftJoin('accounts as w', 'w.id', 'o.warden_id')
     .leftJoin('accounts as c', 'c.id', 'o.created_by')
+    .leftJoin('x_accounts as xa', 'xa.organization_id', 'o.id')
     .select([
       'o.id',
       'o.en_name',
@@ -40,6 +41,9 @@ export function institutionQuery(db: Kysely<DB>) {
       'w.is_disabled as warden_disabled',
       'c.first_name as creator_first',
       'c.last_name as creator_last',
+      'xa.status as x_status',
+      'xa.username as x_username',
+      'xa.connected_at as x_connected_at',
     ]);
 }
 export type InstitutionRow = Awaited<ReturnType<ReturnType<typeof institutionQuery>['execute']>>[number];

@@ -15,6 +15,7 @@ export const wardenOrganizations = (db: Kysely<DB>, wardenId: number) =>
     .selectFrom('organizations as o')
     .innerJoin('districts as d', 'd.id', 'o.district_id')
     .innerJoin('taluks as t', 't.id', 'o.taluk_id')
+    .leftJoin('x_accounts as xa', 'xa.organization_id', 'o.id')
     .select([
       'o.id',
       'o.en_name',
@@ -27,6 +28,9 @@ export const wardenOrganizations = (db: Kysely<DB>, wardenId: number) =>
       'd.name_kn as district_kn',
       't.name_en as taluk_en',
       't.name_kn as taluk_kn',
+      'xa.status as x_status',
+      'xa.username as x_username',
+      'xa.connected_at as x_connected_at',
     ])
     .where('o.warden_id', '=', wardenId)
     .where('o.deleted_at', 'is', null)

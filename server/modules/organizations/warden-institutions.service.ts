@@ -8,6 +8,7 @@ import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { listPage } from '../accounts/account.shape.ts';
 import { activeHolidays, wardenOrganizations } from './organizations.repository.ts';
+import { xAccountShape } from '../x/x.shape.ts';
 
 export async function wardenInstitutions(ctx: AppContext, wardenId: number) {
   const orgs = await wardenOrganizations(ctx.db, wardenId);
@@ -27,6 +28,7 @@ export async function wardenInstitutions(ctx: AppContext, wardenId: number) {
       hostel_type: o.hostel_type,
       ...placesOf(o),
       holidays: holidayToday(holiday),
+      x: xAccountShape(o),
     };
   });
   return listPage(items, items.length, 1, Math.max(items.length, 1));

@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Insertable } from 'kysely';
 import type { TweetStatus } from '@common/schedule.ts';
 import type { DB, PostsTable } from '../../db/schema.ts';
+import { queuePublication } from '../x/x-publications.repository.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
   return db
@@ -14,6 +15,8 @@ export function tweetQuery(db: Kysely<DB>) {
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .innerJoin('districts as d', 'd.id', 'o.district_id')
     .innerJoin('taluks as t', 't.id', 'o.taluk_id')
+    .leftJoin('x_publications as xp', 'xp.post_id', 'p.id')
+    .leftJoin('x_accounts as xa', 'xa.organization_id', 'p.organization_id')
     .select([
       'p.id',
       'p.client_id',
@@ -37,6 +40,12 @@ export function tweetQuery(db: Kysely<DB>) {
       'd.name_kn as district_kn',
       't.name_en as taluk_en',
       't.name_kn as taluk_kn',
+      'xp.status as x_status',
+      'xp.tweet_id as x_tweet_id',
+      'xp.attempts as x_attempts',
+      'xp.last_error as x_last_error',
+      'xp.published_at as x_published_at',
+      'xa.username as x_username',
     ]);
 }
 export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute']>>[number];
@@ -76,7 +85,16 @@ const ROLLUP_COLUMN = {
 
 export type InsertOutcome = { kind: 'created'; id: number } | { kind: 'same_client_id' } | { kind: 'meal_taken' };
 
-export async function insertPost(db: Kysely<DB>, post: Insertable<PostsTable>): Promise<InsertOutcome> {
+/**
+ * Inserts a post, counts it, marks its photos used and, when its institution has an X account,
+ * queues it for X (x_publications), all in one transaction: an accepted post is never left
+ * unqueued. `xGiveUpAt` is when publishing stops trying (six hours after the meal's late-until).
+ */
+export async function insertPost(
+  db: Kysely<DB>,
+  post: Insertable<PostsTable>,
+  xGiveUpAt: Date,
+): Promise<InsertOutcome> {
   return db.transaction().execute(async (trx) => {
     // A twin with the same client_id makes this a no-op; a second post for the same meal is refused
     // by the unique constraint, checked first so the transaction is not aborted by it.
@@ -114,6 +132,13 @@ export async function insertPost(db: Kysely<DB>, post: Insertable<PostsTable>): 
       (id): id is number => typeof id === 'number',
     );
     await trx.updateTable('media').set({ used_at: post.received_at }).where('id', 'in', images).execute();
+    await queuePublication(trx, {
+      post_id: row.id,
+      organization_id: post.organization_id,
+      captured_at: new Date(post.captured_at ?? xGiveUpAt),
+      give_up_at: xGiveUpAt,
+      now: new Date(post.received_at ?? post.captured_at ?? xGiveUpAt),
+    });
     return { kind: 'created', id: row.id };
   });
 }

@@ -5,7 +5,8 @@
  * none on a holiday.
  */
 import { MSG } from '@common/messages.ts';
-import { istDate, judgePost, judgedTime, slotFor, type Meal, type TweetStatus } from '@common/schedule.ts';
+import { istDate, istInstant, judgePost, judgedTime, slotFor, type Meal, type TweetStatus } from '@common/schedule.ts';
+import { X_GIVE_UP_AFTER_MS } from '@common/x-publishing.ts';
 import { TWEET_MSG, type CreateTweet } from '@common/tweet-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
@@ -46,7 +47,8 @@ export async function createTweet(
   const receivedAt = ctx.clock.now();
   const capturedAt = new Date(input.captured_at);
   const slots = await slotsFor(ctx.db, org.organization_type, istDate(judgedTime(capturedAt, receivedAt).at));
-  const judged = judgePost(capturedAt, receivedAt, slotFor(slots, input.meal as Meal));
+  const slot = slotFor(slots, input.meal as Meal);
+  const judged = judgePost(capturedAt, receivedAt, slot);
 
   if (await holidayOn(ctx.db, org.id, judged.day)) throw errors.conflict(TWEET_MSG.onHoliday);
 
@@ -58,29 +60,34 @@ export async function createTweet(
   const owned = await ownedImages(ctx.db, wardenId, imageIds);
   if (owned.length !== imageIds.length) throw errors.invalid([{ field: 'image_1', message: TWEET_MSG.badImage }]);
 
-  const outcome = await insertPost(ctx.db, {
-    client_id: input.client_id,
-    organization_id: org.id,
-    district_id: org.district_id,
-    warden_id: wardenId,
-    meal: input.meal,
-    day: judged.day,
-    content: input.content,
-    image_1: input.image_1,
-    image_2: input.image_2 ?? null,
-    image_3: input.image_3 ?? null,
-    image_4: input.image_4 ?? null,
-    status: judged.status,
-    captured_at: capturedAt,
-    received_at: receivedAt,
-    judged_at: judged.judgedAt,
-    clock_suspect: judged.clockSuspect,
-    exif_taken_at: input.exif_taken_at ? new Date(input.exif_taken_at) : null,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-  });
+  const outcome = await insertPost(
+    ctx.db,
+    {
+      client_id: input.client_id,
+      organization_id: org.id,
+      district_id: org.district_id,
+      warden_id: wardenId,
+      meal: input.meal,
+      day: judged.day,
+      content: input.content,
+      image_1: input.image_1,
+      image_2: input.image_2 ?? null,
+      image_3: input.image_3 ?? null,
+      image_4: input.image_4 ?? null,
+      status: judged.status,
+      captured_at: capturedAt,
+      received_at: receivedAt,
+      judged_at: judged.judgedAt,
+      clock_suspect: judged.clockSuspect,
+      exif_taken_at: input.exif_taken_at ? new Date(input.exif_taken_at) : null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    },
+    new Date(istInstant(judged.day, slot.lateUntil).getTime() + X_GIVE_UP_AFTER_MS),
+  );
   if (outcome.kind === 'same_client_id') return answerTwin(ctx, wardenId, input.client_id);
   if (outcome.kind === 'meal_taken') throw errors.conflict(TWEET_MSG.duplicateMeal);
+  ctx.x?.publisher.poke();
   return { created: true, tweet: (await tweetById(ctx, outcome.id))! };
 }
 

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { postImageShape, type MediaRow } from '../media/media.shape.ts';
 import { mediaByIds } from '../media/media.repository.ts';
 import type { TweetRow } from './tweets.repository.ts';
+import { xPostShape } from '../x/x.shape.ts';
 
 /** Loads the media of many posts at once and shapes each post. */
 export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
@@ -42,6 +43,7 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
       taluk: { name: { en: r.taluk_en, kn: r.taluk_kn } },
       image: list,
       images,
+      x: xPostShape(r),
     };
   });
 }
