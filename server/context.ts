@@ -10,6 +10,7 @@ import type { Keys } from './lib/secrets.ts';
 import type { Messenger } from './lib/messenger.ts';
 import type { RenditionQueue } from './modules/media/rendition-queue.ts';
 import type { Caches } from './lib/caches.ts';
+import type { XRuntime } from './modules/x/x-runtime.ts';
 
 export interface AppContext {
   config: Config;
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Makes list renditions of photos kept as sent, after their upload was answered. */
   renditions: RenditionQueue;
   caches: Caches;
+  /** Publishing to X; null while X_CLIENT_ID and X_CLIENT_SECRET are unset. */
+  x: XRuntime | null;
 }
 
 declare module 'fastify' {

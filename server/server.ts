@@ -18,6 +18,7 @@ import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createCaches } from './lib/caches.ts';
 import { clientErrorHandler, frameworkErrors, refuseTunnel } from './lib/wire-errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { attachX, type XRuntimeOptions } from './modules/x/x-runtime.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -26,6 +27,8 @@ export interface ServerOverrides {
   seedPosts?: boolean;
   /** Tests: every answer is held to its schema (plugins/answer-check.ts). */
   checkAnswers?: boolean;
+  /** Tests: the X worker's tuning, or not started at all. */
+  x?: XRuntimeOptions;
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
@@ -71,7 +74,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         }),
       renditions: attachRenditionQueue(fastify, database.db, config.dataDir),
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
+      x: null,
     };
+    ctx.x = attachX(fastify, ctx, overrides.x);
     await fastify.register(inputGuard);
     await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
     fastify.addHook('onClose', async () => {

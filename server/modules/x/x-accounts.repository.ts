@@ -11,7 +11,14 @@ type Db = Kysely<DB>;
 
 export const insertOauthState = (
   db: Db,
-  row: { state_hash: string; organization_id: number; account_id: number; code_verifier: string; created_at: Date; expires_at: Date },
+  row: {
+    state_hash: string;
+    organization_id: number;
+    account_id: number;
+    code_verifier: string;
+    created_at: Date;
+    expires_at: Date;
+  },
 ) => db.insertInto('x_oauth_states').values(row).execute();
 
 /** Spends a state: answers it only if it was unused and unexpired, and marks it used either way. */
@@ -54,10 +61,25 @@ export interface SealedTokens {
  */
 export async function connectAccount(
   db: Db,
-  row: SealedTokens & { organization_id: number; x_user_id: string; username: string; connected_at: Date; connected_by: number },
+  row: SealedTokens & {
+    organization_id: number;
+    x_user_id: string;
+    username: string;
+    connected_at: Date;
+    connected_by: number;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const values = { ...row, status: 'CONNECTED' as const, reconnect_reason: null, reconnect_notified_at: null, refresh_lease_until: null, refresh_lease_owner: null, user_wait_until: null, updated_at: row.connected_at };
+    const values = {
+      ...row,
+      status: 'CONNECTED' as const,
+      reconnect_reason: null,
+      reconnect_notified_at: null,
+      refresh_lease_until: null,
+      refresh_lease_owner: null,
+      user_wait_until: null,
+      updated_at: row.connected_at,
+    };
     await trx
       .insertInto('x_accounts')
       .values(values)
@@ -84,7 +106,14 @@ export async function flagReconnect(db: Db, organizationId: number, reason: stri
   return db.transaction().execute(async (trx) => {
     const flagged = await trx
       .updateTable('x_accounts')
-      .set({ status: 'NEEDS_RECONNECT', reconnect_reason: reason, reconnect_notified_at: now, refresh_lease_until: null, refresh_lease_owner: null, updated_at: now })
+      .set({
+        status: 'NEEDS_RECONNECT',
+        reconnect_reason: reason,
+        reconnect_notified_at: now,
+        refresh_lease_until: null,
+        refresh_lease_owner: null,
+        updated_at: now,
+      })
       .where('organization_id', '=', organizationId)
       .where('status', '=', 'CONNECTED')
       .executeTakeFirst();
@@ -99,7 +128,13 @@ export async function flagReconnect(db: Db, organizationId: number, reason: stri
 }
 
 /** Takes the account's refresh lease if nobody holds a live one. */
-export async function takeRefreshLease(db: Db, organizationId: number, owner: string, now: Date, until: Date): Promise<boolean> {
+export async function takeRefreshLease(
+  db: Db,
+  organizationId: number,
+  owner: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
   const taken = await db
     .updateTable('x_accounts')
     .set({ refresh_lease_owner: owner, refresh_lease_until: until })

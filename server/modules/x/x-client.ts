@@ -90,18 +90,31 @@ export function createXClient(opts: XClientOptions) {
     };
   }
 
-  const dataOf = (body: unknown) => ((body as { data?: Record<string, unknown> } | null)?.data ?? {}) as Record<string, unknown>;
+  const dataOf = (body: unknown) =>
+    ((body as { data?: Record<string, unknown> } | null)?.data ?? {}) as Record<string, unknown>;
 
   return {
     async exchangeCode(code: string, codeVerifier: string, redirectUri: string): Promise<XTokenSet> {
       const params = { grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: redirectUri };
       const body = new URLSearchParams({ ...params, client_id: opts.clientId });
-      return tokenSet((await call('token exchange', '/2/oauth2/token', { method: 'POST', headers: form, body })).body, 'token exchange');
+      return tokenSet(
+        (await call('token exchange', '/2/oauth2/token', { method: 'POST', headers: form, body })).body,
+        'token exchange',
+      );
     },
 
     async refresh(refreshToken: string): Promise<XTokenSet> {
-      const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: opts.clientId });
-      const answer = await call('token refresh', '/2/oauth2/token', { method: 'POST', headers: form, body, timeout: timeoutMs * 2 });
+      const body = new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: opts.clientId,
+      });
+      const answer = await call('token refresh', '/2/oauth2/token', {
+        method: 'POST',
+        headers: form,
+        body,
+        timeout: timeoutMs * 2,
+      });
       return tokenSet(answer.body, 'token refresh');
     },
 
@@ -111,7 +124,9 @@ export function createXClient(opts: XClientOptions) {
     },
 
     async me(accessToken: string): Promise<XUser> {
-      const data = dataOf((await call('users/me', '/2/users/me', { method: 'GET', headers: bearer(accessToken) })).body);
+      const data = dataOf(
+        (await call('users/me', '/2/users/me', { method: 'GET', headers: bearer(accessToken) })).body,
+      );
       if (typeof data.id !== 'string' || typeof data.username !== 'string')
         throw new XApiError('refused', 'users/me: the answer named no user');
       return { id: data.id, username: data.username, name: typeof data.name === 'string' ? data.name : data.username };
@@ -120,16 +135,36 @@ export function createXClient(opts: XClientOptions) {
     /** Chunked upload (initialize, append, finalize); answers the media id and when it expires. */
     async uploadMedia(accessToken: string, bytes: Buffer, mediaType: string): Promise<{ id: string; expiresAt: Date }> {
       const init = JSON.stringify({ media_type: mediaType, total_bytes: bytes.length, media_category: 'tweet_image' });
-      const started = dataOf((await call('media initialize', '/2/media/upload/initialize', { method: 'POST', headers: json(accessToken), body: init })).body);
+      const started = dataOf(
+        (
+          await call('media initialize', '/2/media/upload/initialize', {
+            method: 'POST',
+            headers: json(accessToken),
+            body: init,
+          })
+        ).body,
+      );
       if (typeof started.id !== 'string') throw new XApiError('refused', 'media initialize: no media id');
       const id = started.id;
       for (let offset = 0, segment = 0; offset < bytes.length; offset += CHUNK_BYTES, segment++) {
         const part = new FormData();
         part.append('segment_index', String(segment));
         part.append('media', new Blob([new Uint8Array(bytes.subarray(offset, offset + CHUNK_BYTES))]), 'media');
-        await call('media append', `/2/media/upload/${encodeURIComponent(id)}/append`, { method: 'POST', headers: bearer(accessToken), body: part });
+        await call('media append', `/2/media/upload/${encodeURIComponent(id)}/append`, {
+          method: 'POST',
+          headers: bearer(accessToken),
+          body: part,
+        });
       }
-      const done = dataOf((await call('media finalize', `/2/media/upload/${encodeURIComponent(id)}/finalize`, { method: 'POST', headers: json(accessToken), body: '{}' })).body);
+      const done = dataOf(
+        (
+          await call('media finalize', `/2/media/upload/${encodeURIComponent(id)}/finalize`, {
+            method: 'POST',
+            headers: json(accessToken),
+            body: '{}',
+          })
+        ).body,
+      );
       const seconds = typeof done.expires_after_secs === 'number' ? done.expires_after_secs : 3600;
       return { id, expiresAt: new Date(Date.now() + seconds * 1000) };
     },
@@ -151,7 +186,9 @@ export function createXClient(opts: XClientOptions) {
         'tweet.fields': 'created_at',
       });
       const path = `/2/users/${encodeURIComponent(userId)}/tweets?${query}`;
-      const body = (await call('own posts', path, { method: 'GET', headers: bearer(accessToken) })).body as { data?: unknown[] } | null;
+      const body = (await call('own posts', path, { method: 'GET', headers: bearer(accessToken) })).body as {
+        data?: unknown[];
+      } | null;
       return (body?.data ?? []).flatMap((item) => {
         const p = item as Record<string, unknown>;
         return typeof p.id === 'string' && typeof p.text === 'string'

@@ -88,7 +88,14 @@ export async function finishConnect(
       connected_by: taken.account_id,
       ...sealTokens(ctx, tokens),
     });
-    await audit(ctx.db, { actorId: taken.account_id, action: 'x.connect', entity: 'organization', entityId: taken.organization_id, details: { username: me.username }, at: now });
+    await audit(ctx.db, {
+      actorId: taken.account_id,
+      action: 'x.connect',
+      entity: 'organization',
+      entityId: taken.organization_id,
+      details: { username: me.username },
+      at: now,
+    });
     // Counts of institutions without X are cached answers; a sign-in is a console write like any other.
     ctx.caches.answers.clear();
     return consolePage(ctx, taken.organization_id, 'connected');
@@ -105,6 +112,13 @@ export async function disconnect(ctx: AppContext, client: XClient | null, user: 
     // Best effort: X forgets the grant; if it cannot be reached, the tokens are forgotten here anyway.
     await client.revoke(decrypt(ctx.keys.encryption, gone.refresh_token), 'refresh_token').catch(() => undefined);
   }
-  await audit(ctx.db, { actorId: user.id, action: 'x.disconnect', entity: 'organization', entityId: organizationId, details: { username: gone.username }, at: ctx.clock.now() });
+  await audit(ctx.db, {
+    actorId: user.id,
+    action: 'x.disconnect',
+    entity: 'organization',
+    entityId: organizationId,
+    details: { username: gone.username },
+    at: ctx.clock.now(),
+  });
   return { id: organizationId, disconnected: true as const };
 }

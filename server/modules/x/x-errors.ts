@@ -7,15 +7,7 @@
  */
 
 export type XFailureKind =
-  | 'network'
-  | 'timeout'
-  | 'server'
-  | 'rate'
-  | 'app-quota'
-  | 'usage-capped'
-  | 'reconnect'
-  | 'duplicate'
-  | 'refused';
+  'network' | 'timeout' | 'server' | 'rate' | 'app-quota' | 'usage-capped' | 'reconnect' | 'duplicate' | 'refused';
 
 export class XApiError extends Error {
   constructor(

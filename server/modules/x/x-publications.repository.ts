@@ -18,7 +18,16 @@ export async function queuePublication(
 ): Promise<void> {
   await trx
     .insertInto('x_publications')
-    .columns(['post_id', 'organization_id', 'status', 'captured_at', 'give_up_at', 'next_attempt_at', 'created_at', 'updated_at'])
+    .columns([
+      'post_id',
+      'organization_id',
+      'status',
+      'captured_at',
+      'give_up_at',
+      'next_attempt_at',
+      'created_at',
+      'updated_at',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('x_accounts')
@@ -78,7 +87,12 @@ export type ClaimedPublication = NonNullable<Awaited<ReturnType<typeof claimDue>
 
 /** Keeps a claimed row while its worker is still on it. */
 export const renewLease = (db: Db, postId: number, owner: string, until: Date) =>
-  db.updateTable('x_publications').set({ lease_until: until }).where('post_id', '=', postId).where('lease_owner', '=', owner).execute();
+  db
+    .updateTable('x_publications')
+    .set({ lease_until: until })
+    .where('post_id', '=', postId)
+    .where('lease_owner', '=', owner)
+    .execute();
 
 /** The earliest time anything may become due (the worker sleeps until then, within its poll). */
 export const nextDueAt = (db: Db) =>
@@ -118,7 +132,9 @@ export const updateClaimed = (
 export async function takePaceSlot(db: Db, now: Date, intervalMs: number): Promise<Date | null> {
   const taken = await db
     .updateTable('x_app_state')
-    .set({ pace_next_at: sql<Date>`greatest(pace_next_at, ${now}::timestamptz) + ${`${intervalMs} milliseconds`}::interval` })
+    .set({
+      pace_next_at: sql<Date>`greatest(pace_next_at, ${now}::timestamptz) + ${`${intervalMs} milliseconds`}::interval`,
+    })
     .where('id', '=', 1)
     .where('pace_next_at', '<=', now)
     .returning('pace_next_at')
@@ -128,7 +144,8 @@ export async function takePaceSlot(db: Db, now: Date, intervalMs: number): Promi
   return state.pace_next_at;
 }
 
-export const appState = (db: Db) => db.selectFrom('x_app_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+export const appState = (db: Db) =>
+  db.selectFrom('x_app_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
 
 /** X said the app's quota is spent: all publishing waits until `until`. */
 export const pauseApp = (db: Db, until: Date, reason: string) =>
@@ -162,7 +179,11 @@ export const postPhotos = (db: Db, postId: number) =>
   db
     .selectFrom('posts as p')
     .innerJoin('media as m', (join) =>
-      join.on((eb) => eb.or(['image_1', 'image_2', 'image_3', 'image_4'].map((c) => eb('m.id', '=', eb.ref(`p.${c}` as 'p.image_1'))))),
+      join.on((eb) =>
+        eb.or(
+          ['image_1', 'image_2', 'image_3', 'image_4'].map((c) => eb('m.id', '=', eb.ref(`p.${c}` as 'p.image_1'))),
+        ),
+      ),
     )
     .select(['m.id', 'm.high_res_path', 'm.mime', 'p.image_1', 'p.image_2', 'p.image_3', 'p.image_4'])
     .where('p.id', '=', postId)

@@ -12,7 +12,13 @@ import { XApiError, type XLimits } from './x-errors.ts';
 import type { XClient } from './x-client.ts';
 import { postText } from './x-text.ts';
 import { usableAccount, type UsableAccount } from './x-tokens.ts';
-import { postForText, postPhotos, takePaceSlot, updateClaimed, type ClaimedPublication } from './x-publications.repository.ts';
+import {
+  postForText,
+  postPhotos,
+  takePaceSlot,
+  updateClaimed,
+  type ClaimedPublication,
+} from './x-publications.repository.ts';
 import { samePostText } from './x-reconcile.ts';
 
 /** How long X may take to show a post in the account's own list before we call it not posted. */
@@ -40,7 +46,12 @@ export const retryDelay = (attempts: number) => Math.min(RETRY_FIRST_MS * 2 ** M
 async function textOf(ctx: AppContext, postId: number): Promise<string> {
   const post = await postForText(ctx.db, postId);
   if (!post) throw new XApiError('refused', 'the post is gone');
-  return postText({ name: { en: post.en_name, kn: post.kn_name }, meal: post.meal, day: post.day, description: post.content });
+  return postText({
+    name: { en: post.en_name, kn: post.kn_name },
+    meal: post.meal,
+    day: post.day,
+    description: post.content,
+  });
 }
 
 async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: UsableAccount): Promise<string[]> {
@@ -59,19 +70,45 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
     ids.push(uploaded.id);
     if (uploaded.expiresAt < expiresAt) expiresAt = uploaded.expiresAt;
   }
-  await updateClaimed(deps.ctx.db, pub.post_id, deps.owner, { media_ids: JSON.stringify(ids), media_expires_at: expiresAt, lease_until: pub.lease_until }, now);
+  await updateClaimed(
+    deps.ctx.db,
+    pub.post_id,
+    deps.owner,
+    { media_ids: JSON.stringify(ids), media_expires_at: expiresAt, lease_until: pub.lease_until },
+    now,
+  );
   return ids;
 }
 
 /** Reads the account's own posts for this one: answers true when it was settled (found or waiting). */
-async function settleUnknown(deps: StepDeps, pub: ClaimedPublication, account: UsableAccount, text: string): Promise<boolean> {
+async function settleUnknown(
+  deps: StepDeps,
+  pub: ClaimedPublication,
+  account: UsableAccount,
+  text: string,
+): Promise<boolean> {
   const { ctx, owner } = deps;
   const started = pub.attempt_started_at ?? pub.updated_at;
-  const posts = await deps.client.ownPostsSince(account.accessToken, account.xUserId, new Date(started.getTime() - deps.graceMs));
+  const posts = await deps.client.ownPostsSince(
+    account.accessToken,
+    account.xUserId,
+    new Date(started.getTime() - deps.graceMs),
+  );
   const found = posts.find((p) => samePostText(p.text, text));
   const now = ctx.clock.now();
   if (found) {
-    await updateClaimed(ctx.db, pub.post_id, owner, { status: 'PUBLISHED', tweet_id: found.id, published_at: found.createdAt ? new Date(found.createdAt) : now, last_error: null }, now);
+    await updateClaimed(
+      ctx.db,
+      pub.post_id,
+      owner,
+      {
+        status: 'PUBLISHED',
+        tweet_id: found.id,
+        published_at: found.createdAt ? new Date(found.createdAt) : now,
+        last_error: null,
+      },
+      now,
+    );
     return true;
   }
   const graceEnds = started.getTime() + deps.graceMs;
@@ -92,7 +129,13 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
     if (unknown && (await settleUnknown(deps, pub, account, text))) return;
     if (ctx.clock.now() > pub.give_up_at) {
       const reason = 'not published within 6 hours of the meal’s late-until time';
-      await updateClaimed(db, pub.post_id, owner, { status: 'GAVE_UP', last_error: pub.last_error ? `${reason}; last: ${pub.last_error}` : reason }, ctx.clock.now());
+      await updateClaimed(
+        db,
+        pub.post_id,
+        owner,
+        { status: 'GAVE_UP', last_error: pub.last_error ? `${reason}; last: ${pub.last_error}` : reason },
+        ctx.clock.now(),
+      );
       return;
     }
     const ids = await mediaIds(deps, pub, account);
@@ -102,34 +145,81 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
       return;
     }
     const startedAt = ctx.clock.now();
-    await updateClaimed(db, pub.post_id, owner, { status: 'PUBLISHING', attempts: pub.attempts + 1, attempt_started_at: startedAt, lease_until: pub.lease_until }, startedAt);
+    await updateClaimed(
+      db,
+      pub.post_id,
+      owner,
+      { status: 'PUBLISHING', attempts: pub.attempts + 1, attempt_started_at: startedAt, lease_until: pub.lease_until },
+      startedAt,
+    );
     try {
       const posted = await client.createPost(account.accessToken, text, ids);
-      await updateClaimed(db, pub.post_id, owner, { status: 'PUBLISHED', tweet_id: posted.id, published_at: ctx.clock.now(), last_error: null }, ctx.clock.now());
+      await updateClaimed(
+        db,
+        pub.post_id,
+        owner,
+        { status: 'PUBLISHED', tweet_id: posted.id, published_at: ctx.clock.now(), last_error: null },
+        ctx.clock.now(),
+      );
       await deps.onLimits(posted.limits, pub);
     } catch (error) {
       const failure = error instanceof XApiError ? error : new XApiError('network', String(error));
       // Sent, answer lost or ambiguous: only the account's own posts can tell.
       if (['network', 'timeout', 'server', 'duplicate'].includes(failure.kind)) {
-        await updateClaimed(db, pub.post_id, owner, { status: 'UNKNOWN', next_attempt_at: new Date(ctx.clock.now().getTime() + (failure.kind === 'duplicate' ? 0 : deps.graceMs / 4)), last_error: failure.message }, ctx.clock.now());
+        await updateClaimed(
+          db,
+          pub.post_id,
+          owner,
+          {
+            status: 'UNKNOWN',
+            next_attempt_at: new Date(
+              ctx.clock.now().getTime() + (failure.kind === 'duplicate' ? 0 : deps.graceMs / 4),
+            ),
+            last_error: failure.message,
+          },
+          ctx.clock.now(),
+        );
         return;
       }
       throw failure;
     }
   } catch (error) {
-    const failure = error instanceof XApiError ? error : new XApiError('network', error instanceof Error ? error.message : String(error));
+    const failure =
+      error instanceof XApiError
+        ? error
+        : new XApiError('network', error instanceof Error ? error.message : String(error));
     const now = ctx.clock.now();
     const attempts = pub.attempts + 1;
-    const waitUntil = failure.resetAt && failure.resetAt > now ? failure.resetAt : new Date(now.getTime() + retryDelay(attempts));
+    const waitUntil =
+      failure.resetAt && failure.resetAt > now ? failure.resetAt : new Date(now.getTime() + retryDelay(attempts));
     if (failure.kind === 'refused') {
       // Media X no longer knows (expired, refused) are uploaded again next time.
-      await updateClaimed(db, pub.post_id, owner, { status: 'RETRYING', attempts, next_attempt_at: waitUntil, media_ids: null, media_expires_at: null, last_error: failure.message }, now);
+      await updateClaimed(
+        db,
+        pub.post_id,
+        owner,
+        {
+          status: 'RETRYING',
+          attempts,
+          next_attempt_at: waitUntil,
+          media_ids: null,
+          media_expires_at: null,
+          last_error: failure.message,
+        },
+        now,
+      );
     } else if (failure.kind === 'reconnect') {
       // The account waits for a new sign-in (onFailure); this row is let go as it is.
       await updateClaimed(db, pub.post_id, owner, { last_error: failure.message }, now);
     } else {
       const status = pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING' ? 'UNKNOWN' : 'RETRYING';
-      await updateClaimed(db, pub.post_id, owner, { status, attempts, next_attempt_at: waitUntil, last_error: failure.message }, now);
+      await updateClaimed(
+        db,
+        pub.post_id,
+        owner,
+        { status, attempts, next_attempt_at: waitUntil, last_error: failure.message },
+        now,
+      );
     }
     await deps.onFailure(failure, pub);
   }

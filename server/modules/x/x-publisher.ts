@@ -13,10 +13,16 @@ import type { AppContext } from '../../context.ts';
 import type { XClient } from './x-client.ts';
 import type { XApiError, XLimits } from './x-errors.ts';
 import { publishStep, RECONCILE_GRACE_MS, type StepDeps } from './x-publish-step.ts';
-import { claimDue, nextDueAt, pauseApp, recordAppLimit, renewLease, type ClaimedPublication } from './x-publications.repository.ts';
+import {
+  claimDue,
+  nextDueAt,
+  pauseApp,
+  recordAppLimit,
+  renewLease,
+  type ClaimedPublication,
+} from './x-publications.repository.ts';
 import { flagReconnect, setUserWait } from './x-accounts.repository.ts';
 import { notifyReconnect } from './x-notify.ts';
-
 
 export interface PublisherTuning {
   loops: number;
@@ -24,7 +30,12 @@ export interface PublisherTuning {
   pollMs: number;
   graceMs: number;
 }
-export const DEFAULT_TUNING: PublisherTuning = { loops: 4, leaseMs: 60_000, pollMs: 1_000, graceMs: RECONCILE_GRACE_MS };
+export const DEFAULT_TUNING: PublisherTuning = {
+  loops: 4,
+  leaseMs: 60_000,
+  pollMs: 1_000,
+  graceMs: RECONCILE_GRACE_MS,
+};
 const CAPPED_PAUSE_MS = 15 * 60 * 1000;
 
 export class XPublisher {
@@ -119,10 +130,15 @@ export class XPublisher {
 
   private async failed(error: XApiError, pub: ClaimedPublication): Promise<void> {
     const now = this.ctx.clock.now();
-    this.log.warn({ postId: pub.post_id, organizationId: pub.organization_id, kind: error.kind, err: error.message }, 'X publishing failed');
+    this.log.warn(
+      { postId: pub.post_id, organizationId: pub.organization_id, kind: error.kind, err: error.message },
+      'X publishing failed',
+    );
     if (error.kind === 'reconnect') {
       if (await flagReconnect(this.ctx.db, pub.organization_id, error.message, now))
-        await notifyReconnect(this.ctx, pub.organization_id).catch((e: unknown) => this.log.error({ err: e }, 'reconnect notice not sent'));
+        await notifyReconnect(this.ctx, pub.organization_id).catch((e: unknown) =>
+          this.log.error({ err: e }, 'reconnect notice not sent'),
+        );
     } else if (error.kind === 'rate') {
       await setUserWait(this.ctx.db, pub.organization_id, error.resetAt ?? new Date(now.getTime() + 15 * 60 * 1000));
     } else if (error.kind === 'app-quota' || error.kind === 'usage-capped') {
@@ -133,6 +149,7 @@ export class XPublisher {
   private async limits(limits: XLimits, pub: ClaimedPublication): Promise<void> {
     if (limits.appRemaining !== null) await recordAppLimit(this.ctx.db, limits.appRemaining, limits.appResetAt);
     if (limits.appRemaining === 0 && limits.appResetAt) await pauseApp(this.ctx.db, limits.appResetAt, 'app-quota');
-    if (limits.userRemaining === 0 && limits.userResetAt) await setUserWait(this.ctx.db, pub.organization_id, limits.userResetAt);
+    if (limits.userRemaining === 0 && limits.userResetAt)
+      await setUserWait(this.ctx.db, pub.organization_id, limits.userResetAt);
   }
 }

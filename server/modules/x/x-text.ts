@@ -61,7 +61,11 @@ export function postText(input: PostTextInput): string {
   const meal = MEAL_NAMES[input.meal];
   const en = capitalised(input.name.en);
   const kn = input.name.kn.trim();
-  const head = [kn && kn !== en ? `${en} | ${kn}` : en, `${meal.en}, ${EN_DATE.format(date)}`, `${meal.kn}, ${KN_DATE.format(date)}`];
+  const head = [
+    kn && kn !== en ? `${en} | ${kn}` : en,
+    `${meal.en}, ${EN_DATE.format(date)}`,
+    `${meal.kn}, ${KN_DATE.format(date)}`,
+  ];
   const build = (name: string, description: string) =>
     [name, ...head.slice(1), ...(description ? [description] : []), X_HASHTAG].join('\n');
   const fits = (text: string) => weightedLength(text) <= X_TEXT_MAX;

@@ -10,7 +10,13 @@ import type { AppContext } from '../../context.ts';
 import { decrypt, encrypt } from '../../lib/secrets.ts';
 import { XApiError } from './x-errors.ts';
 import type { XClient } from './x-client.ts';
-import { releaseRefreshLease, saveRefreshed, takeRefreshLease, xAccountOf, type SealedTokens } from './x-accounts.repository.ts';
+import {
+  releaseRefreshLease,
+  saveRefreshed,
+  takeRefreshLease,
+  xAccountOf,
+  type SealedTokens,
+} from './x-accounts.repository.ts';
 
 export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
 const LEASE_MS = 2 * 60 * 1000;
@@ -23,7 +29,10 @@ export interface UsableAccount {
   accessToken: string;
 }
 
-export function sealTokens(ctx: AppContext, t: { accessToken: string; refreshToken: string; expiresIn: number; scope: string }): SealedTokens {
+export function sealTokens(
+  ctx: AppContext,
+  t: { accessToken: string; refreshToken: string; expiresIn: number; scope: string },
+): SealedTokens {
   return {
     access_token: encrypt(ctx.keys.encryption, t.accessToken),
     refresh_token: encrypt(ctx.keys.encryption, t.refreshToken),
@@ -36,7 +45,13 @@ export function sealTokens(ctx: AppContext, t: { accessToken: string; refreshTok
  * Answers the account with a token good for at least five more minutes, refreshing it if need be.
  * Throws XApiError('reconnect') when the account is not connected or X refused the refresh.
  */
-export async function usableAccount(ctx: AppContext, client: XClient, organizationId: number, owner: string, deadlineMs = 60_000): Promise<UsableAccount> {
+export async function usableAccount(
+  ctx: AppContext,
+  client: XClient,
+  organizationId: number,
+  owner: string,
+  deadlineMs = 60_000,
+): Promise<UsableAccount> {
   const giveUpAt = Date.now() + deadlineMs;
   for (;;) {
     const account = await xAccountOf(ctx.db, organizationId);

@@ -7,7 +7,11 @@ import { xPostUrl, type XAccountStatus, type XPostStatus } from '@common/x-publi
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
-export function xAccountShape(r: { x_status: string | null; x_username: string | null; x_connected_at: Date | string | null }) {
+export function xAccountShape(r: {
+  x_status: string | null;
+  x_username: string | null;
+  x_connected_at: Date | string | null;
+}) {
   return {
     status: (r.x_status ?? 'NOT_CONNECTED') as XAccountStatus,
     username: r.x_username,
