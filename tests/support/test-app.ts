@@ -11,6 +11,7 @@ import { loadConfig } from '@server/config.ts';
 import { createServer } from '@server/server.ts';
 import type { Clock } from '@server/lib/clock.ts';
 import type { Messenger, OutgoingMessage } from '@server/lib/messenger.ts';
+import type { XRuntimeOptions } from '@server/modules/x/x-runtime.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -23,7 +24,13 @@ export interface TestApp {
 }
 
 export async function makeTestApp(
-  opts: { clock?: Clock; env?: Record<string, string>; seed?: 'demo' | 'none'; seedPosts?: boolean } = {},
+  opts: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    seed?: 'demo' | 'none';
+    seedPosts?: boolean;
+    x?: XRuntimeOptions;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
   const database = await freshDatabase();
@@ -43,6 +50,7 @@ export async function makeTestApp(
     checkAnswers: true,
     messenger,
     seedPosts: opts.seedPosts ?? false,
+    ...(opts.x ? { x: opts.x } : {}),
   });
   return {
     app,

@@ -38,6 +38,7 @@ export async function xWorld(opts: { postsPerMinute?: number; accessTokenSeconds
     clock,
     env: {
       PUBLIC_URL: 'https://meals.test',
+      LOG_LEVEL: process.env.X_TEST_LOG ?? 'silent',
       X_CLIENT_ID: CLIENT.id,
       X_CLIENT_SECRET: CLIENT.secret,
       X_API_BASE: fake.url,
@@ -106,7 +107,13 @@ export async function drain(w: XWorld, max = 20): Promise<number> {
 
 export const readPost = async (w: XWorld, token: string, id: number) =>
   json(
-    await w.t.app.inject({ method: 'GET', url: `/api/v1/tweet/auth/tweet/${id}`, headers: { authorization: `Bearer ${token}` } }),
-  ).data as { x: { status: string; tweet_id: string | null; url: string | null; attempts: number; last_error: string | null } };
+    await w.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tweet/auth/tweet/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  ).data as {
+    x: { status: string; tweet_id: string | null; url: string | null; attempts: number; last_error: string | null };
+  };
 
 export { signIn, json };
