@@ -45,6 +45,7 @@ import { Route as DdHolidaysRouteImport } from './routes/dd/holidays'
 import { Route as DdLeagueRouteImport } from './routes/dd/league'
 import { Route as DdOnTimeRouteImport } from './routes/dd/on-time'
 import { Route as HelplineIndexRouteImport } from './routes/helpline/index'
+import { Route as XConnectedRouteImport } from './routes/x/connected'
 import { Route as AdminIncompleteKindRouteImport } from './routes/admin/incomplete.$kind'
 import { Route as DdPostIdRouteImport } from './routes/dd/post.$id'
 import { Route as HelplineOrganizationIdRouteImport } from './routes/helpline/organization.$id'
@@ -231,6 +232,11 @@ const HelplineIndexRoute = HelplineIndexRouteImport.update({
   path: '/',
   getParentRoute: () => HelplineRouteRoute,
 } as any)
+const XConnectedRoute = XConnectedRouteImport.update({
+  id: '/x/connected',
+  path: '/x/connected',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIncompleteKindRoute = AdminIncompleteKindRouteImport.update({
   id: '/incomplete/$kind',
   path: '/incomplete/$kind',
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/dd/holidays': typeof DdHolidaysRoute
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
+  '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dd/': typeof DdIndexRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/dd/holidays': typeof DdHolidaysRoute
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
+  '/x/connected': typeof XConnectedRoute
   '/admin': typeof AdminIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dd': typeof DdIndexRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/dd/holidays': typeof DdHolidaysRoute
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
+  '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dd/': typeof DdIndexRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/dd/holidays'
     | '/dd/league'
     | '/dd/on-time'
+    | '/x/connected'
     | '/admin/'
     | '/dashboard/'
     | '/dd/'
@@ -448,6 +458,7 @@ export interface FileRouteTypes {
     | '/dd/holidays'
     | '/dd/league'
     | '/dd/on-time'
+    | '/x/connected'
     | '/admin'
     | '/dashboard'
     | '/dd'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/dd/holidays'
     | '/dd/league'
     | '/dd/on-time'
+    | '/x/connected'
     | '/admin/'
     | '/dashboard/'
     | '/dd/'
@@ -514,6 +526,7 @@ export interface RootRouteChildren {
   PasswordResetExpiredOtpRoute: typeof PasswordResetExpiredOtpRoute
   Verify2faOtpRoute: typeof Verify2faOtpRoute
   VerifyEnable2faOtpRoute: typeof VerifyEnable2faOtpRoute
+  XConnectedRoute: typeof XConnectedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -770,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelplineIndexRouteImport
       parentRoute: typeof HelplineRouteRoute
     }
+    '/x/connected': {
+      id: '/x/connected'
+      path: '/x/connected'
+      fullPath: '/x/connected'
+      preLoaderRoute: typeof XConnectedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/incomplete/$kind': {
       id: '/admin/incomplete/$kind'
       path: '/incomplete/$kind'
@@ -908,6 +928,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetExpiredOtpRoute: PasswordResetExpiredOtpRoute,
   Verify2faOtpRoute: Verify2faOtpRoute,
   VerifyEnable2faOtpRoute: VerifyEnable2faOtpRoute,
+  XConnectedRoute: XConnectedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -230,6 +230,14 @@ const screens = {
   'notFound.home': 'Go to home',
   'notFound.signIn': 'Go to Sign In',
   'notFound.signOut': 'Sign out',
+  'xConnect.connected.title': 'Connected to X',
+  'xConnect.connected.description': "This institution's meal posts will now be published to its X account.",
+  'xConnect.cancelled.title': 'X was not connected',
+  'xConnect.cancelled.description':
+    'The sign-in to X was cancelled. You can connect the institution again at any time.',
+  'xConnect.failed.title': 'X could not be connected',
+  'xConnect.failed.description': 'X did not accept the sign-in. Please try again in a few minutes.',
+  'xConnect.back': 'Go to home',
 
   'dash.welcome': 'Welcome {name}',
   'dash.tagline': 'Publish or view the tweets of your institutions at your fingertips!',

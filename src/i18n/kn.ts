@@ -220,6 +220,13 @@ export const kn: Catalogue = {
   'notFound.home': 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
   'notFound.signIn': 'ಸೈನ್ ಇನ್‌ಗೆ ಹೋಗಿ',
   'notFound.signOut': 'ಸೈನ್ ಔಟ್',
+  'xConnect.connected.title': 'X ಗೆ ಸಂಪರ್ಕಿಸಲಾಗಿದೆ',
+  'xConnect.connected.description': 'ಈ ಸಂಸ್ಥೆಯ ಊಟದ ಪೋಸ್ಟ್‌ಗಳು ಈಗ ಅದರ X ಖಾತೆಯಲ್ಲಿ ಪ್ರಕಟವಾಗುತ್ತವೆ.',
+  'xConnect.cancelled.title': 'X ಸಂಪರ್ಕವಾಗಿಲ್ಲ',
+  'xConnect.cancelled.description': 'X ಸೈನ್ ಇನ್ ರದ್ದುಗೊಂಡಿದೆ. ನೀವು ಯಾವಾಗ ಬೇಕಾದರೂ ಸಂಸ್ಥೆಯನ್ನು ಮತ್ತೆ ಸಂಪರ್ಕಿಸಬಹುದು.',
+  'xConnect.failed.title': 'X ಅನ್ನು ಸಂಪರ್ಕಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
+  'xConnect.failed.description': 'X ಸೈನ್ ಇನ್ ಅನ್ನು ಸ್ವೀಕರಿಸಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'xConnect.back': 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
 
   'dash.welcome': 'ಸ್ವಾಗತ, {name}',
   'dash.tagline': 'ನಿಮ್ಮ ಸಂಸ್ಥೆಗಳ ಟ್ವೀಟ್‌ಗಳನ್ನು ಬೆರಳ ತುದಿಯಲ್ಲೇ ಪ್ರಕಟಿಸಿ ಅಥವಾ ವೀಕ್ಷಿಸಿ!',

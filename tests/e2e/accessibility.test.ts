@@ -76,6 +76,8 @@ describe('signed out', () => {
     ['/password-reset-expired-otp', 'OTP Expired'],
     ['/password-change-success', 'Password Changed!'],
     ['/404', 'Page not found'],
+    ['/x/connected?x=connected', 'Connected to X'],
+    ['/x/connected?x=failed', 'X could not be connected'],
     ['/forgot-password', 'Forgot Password'],
   ];
   for (const [path, heading] of screens)
