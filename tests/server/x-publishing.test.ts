@@ -57,6 +57,19 @@ describe('connecting an institution to X', () => {
     expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/x/callback' })).statusCode).toBe(400);
   });
 
+  it('disconnects: revokes the grant at X, forgets the account, and says the same when there is none', async () => {
+    await connect(w, token, orgId, 'hostel_one');
+    const auth = { authorization: `Bearer ${token}` };
+    for (let i = 0; i < 2; i++) {
+      const res = await w.t.app.inject({ method: 'DELETE', url: `/api/v1/organization/${orgId}/x`, headers: auth });
+      expect(json(res).data).toEqual({ id: orgId, disconnected: true });
+    }
+    expect(w.fake.state().counts['POST /2/oauth2/revoke']).toBe(1);
+    const read = await w.t.app.inject({ method: 'GET', url: `/api/v1/organization/auth/${orgId}`, headers: auth });
+    expect(json(read).data.x).toEqual({ status: 'NOT_CONNECTED', username: null, connected_at: null });
+    expect((await postLunch(w, token, orgId)).x.status).toBe('NOT_CONNECTED');
+  });
+
   it("answers 404 for another warden's institution", async () => {
     const other = (await signIn(w.t, 'warden2@example.org')).access_token;
     const res = await w.t.app.inject({

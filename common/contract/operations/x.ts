@@ -47,6 +47,8 @@ export const xOps = {
     path: '/organization/{id}/x',
     tag,
     summary: "Forgets an institution's X account (and revokes the grant at X, best effort)",
+    description:
+      'Disconnecting an institution that has no X account answers the same: there is nothing left to forget.',
     access: 'x.connect',
     params: idParam('organization'),
     answers: { 200: answer(X_MSG.disconnected, xDisconnectedSchema) },

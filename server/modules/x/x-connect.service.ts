@@ -9,7 +9,6 @@
 import crypto from 'node:crypto';
 import { X_SCOPES } from '@common/x-publishing.ts';
 import { X_MSG } from '@common/x-messages.ts';
-import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { decrypt, keyedHash } from '../../lib/secrets.ts';
@@ -104,21 +103,21 @@ export async function finishConnect(
   }
 }
 
+/** Forgets the institution's X account; disconnecting one that is not connected changes nothing and says so alike. */
 export async function disconnect(ctx: AppContext, client: XClient | null, user: AuthUser, organizationId: number) {
   await reachableOrganization(ctx, user, 'x.connect', await organizationById(ctx.db, organizationId));
   const gone = await deleteAccount(ctx.db, organizationId);
-  if (!gone) throw errors.notFound(MSG.notFound);
-  if (client) {
+  if (gone) {
     // Best effort: X forgets the grant; if it cannot be reached, the tokens are forgotten here anyway.
-    await client.revoke(decrypt(ctx.keys.encryption, gone.refresh_token), 'refresh_token').catch(() => undefined);
+    await client?.revoke(decrypt(ctx.keys.encryption, gone.refresh_token), 'refresh_token').catch(() => undefined);
+    await audit(ctx.db, {
+      actorId: user.id,
+      action: 'x.disconnect',
+      entity: 'organization',
+      entityId: organizationId,
+      details: { username: gone.username },
+      at: ctx.clock.now(),
+    });
   }
-  await audit(ctx.db, {
-    actorId: user.id,
-    action: 'x.disconnect',
-    entity: 'organization',
-    entityId: organizationId,
-    details: { username: gone.username },
-    at: ctx.clock.now(),
-  });
   return { id: organizationId, disconnected: true as const };
 }

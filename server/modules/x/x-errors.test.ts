@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, transportFailure } from './x-errors.ts';
-import { samePostText } from './x-reconcile.ts';
+import { samePostText } from './x-settle.ts';
 
 const headers = (h: Record<string, string> = {}) => new Headers(h);
 

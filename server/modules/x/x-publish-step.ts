@@ -19,7 +19,7 @@ import {
   updateClaimed,
   type ClaimedPublication,
 } from './x-publications.repository.ts';
-import { samePostText } from './x-reconcile.ts';
+import { settleUnknown } from './x-settle.ts';
 
 /** How long X may take to show a post in the account's own list before we call it not posted. */
 export const RECONCILE_GRACE_MS = 2 * 60 * 1000;
@@ -78,45 +78,6 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
     now,
   );
   return ids;
-}
-
-/** Reads the account's own posts for this one: answers true when it was settled (found or waiting). */
-async function settleUnknown(
-  deps: StepDeps,
-  pub: ClaimedPublication,
-  account: UsableAccount,
-  text: string,
-): Promise<boolean> {
-  const { ctx, owner } = deps;
-  const started = pub.attempt_started_at ?? pub.updated_at;
-  const posts = await deps.client.ownPostsSince(
-    account.accessToken,
-    account.xUserId,
-    new Date(started.getTime() - deps.graceMs),
-  );
-  const found = posts.find((p) => samePostText(p.text, text));
-  const now = ctx.clock.now();
-  if (found) {
-    await updateClaimed(
-      ctx.db,
-      pub.post_id,
-      owner,
-      {
-        status: 'PUBLISHED',
-        tweet_id: found.id,
-        published_at: found.createdAt ? new Date(found.createdAt) : now,
-        last_error: null,
-      },
-      now,
-    );
-    return true;
-  }
-  const graceEnds = started.getTime() + deps.graceMs;
-  if (now.getTime() < graceEnds) {
-    await updateClaimed(ctx.db, pub.post_id, owner, { status: 'UNKNOWN', next_attempt_at: new Date(graceEnds) }, now);
-    return true;
-  }
-  return false;
 }
 
 export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Promise<void> {
