@@ -1,85 +1,32 @@
 /**
- * Publishing to X against the fake X over HTTPS (issue 12): connecting an institution through the
- * real OAuth round trip, a post published exactly once with its four photos, a lost answer settled
+ * Publishing to X against the fake X over HTTPS (issue 12): a post published exactly once with its
+ * four photos, a lost answer settled
  * from the account's own posts, a revoked grant that waits for a reconnect and loses nothing, and
  * the app quota that pauses everyone until X's reset. The worker is driven turn by turn on a fake
  * clock, so every wait is a step of the clock, not a sleep.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { X_HASHTAG } from '@common/x-publishing.ts';
-import { connect, drain, json, postLunch, readPost, signIn, xWorld, type XWorld } from '../support/x-harness.ts';
+import {
+  connect,
+  drain,
+  json,
+  postLunch,
+  readPost,
+  signIn,
+  wardenWorld,
+  xWorld,
+  type XWorld,
+} from '../support/x-harness.ts';
 
 let w: XWorld;
 let token: string;
 let orgId: number;
 
 beforeEach(async () => {
-  w = await xWorld();
-  token = (await signIn(w.t, 'warden@example.org')).access_token;
-  const own = await w.t.app.inject({
-    method: 'GET',
-    url: '/api/v1/organization/warden',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  orgId = json(own).data.items[0].id as number;
+  ({ w, token, orgId } = await wardenWorld());
 });
 afterEach(() => w.close());
-
-describe('connecting an institution to X', () => {
-  it('signs in with PKCE, stores the account and shows it, never a token', async () => {
-    const { authorize, back, callback } = await connect(w, token, orgId, 'hostel_one');
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
-      response_type: 'code',
-      client_id: 'hostel-meals-test',
-      redirect_uri: 'https://meals.test/api/v1/x/callback',
-      scope: 'tweet.read tweet.write users.read media.write offline.access',
-      code_challenge_method: 'S256',
-    });
-    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
-    expect(back.searchParams.get('code')).toBeTruthy();
-    expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe(`https://meals.test/x/connected?organization=${orgId}&x=connected`);
-    const read = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/v1/organization/auth/${orgId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(json(read).data.x).toMatchObject({ status: 'CONNECTED', username: 'hostel_one' });
-    expect(read.body).not.toMatch(/access_token|refresh_token/);
-  });
-
-  it('refuses a reused, wrong or missing state with 400 and stores nothing', async () => {
-    const { back } = await connect(w, token, orgId, 'hostel_one');
-    const again = await w.t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    expect(again.statusCode).toBe(400);
-    const wrong = await w.t.app.inject({ method: 'GET', url: '/api/v1/x/callback?state=forged&code=abc' });
-    expect(wrong.statusCode).toBe(400);
-    expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/x/callback' })).statusCode).toBe(400);
-  });
-
-  it('disconnects: revokes the grant at X, forgets the account, and says the same when there is none', async () => {
-    await connect(w, token, orgId, 'hostel_one');
-    const auth = { authorization: `Bearer ${token}` };
-    for (let i = 0; i < 2; i++) {
-      const res = await w.t.app.inject({ method: 'DELETE', url: `/api/v1/organization/${orgId}/x`, headers: auth });
-      expect(json(res).data).toEqual({ id: orgId, disconnected: true });
-    }
-    expect(w.fake.state().counts['POST /2/oauth2/revoke']).toBe(1);
-    const read = await w.t.app.inject({ method: 'GET', url: `/api/v1/organization/auth/${orgId}`, headers: auth });
-    expect(json(read).data.x).toEqual({ status: 'NOT_CONNECTED', username: null, connected_at: null });
-    expect((await postLunch(w, token, orgId)).x.status).toBe('NOT_CONNECTED');
-  });
-
-  it("answers 404 for another warden's institution", async () => {
-    const other = (await signIn(w.t, 'warden2@example.org')).access_token;
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: `/api/v1/organization/${orgId}/x/connect`,
-      headers: { authorization: `Bearer ${other}` },
-    });
-    expect(res.statusCode).toBe(404);
-  });
-});
 
 describe('publishing a post', () => {
   it('publishes exactly once with its four photos and links the post on X', async () => {
@@ -132,6 +79,32 @@ describe('publishing a post', () => {
     await drain(w);
     expect(w.fake.state().posts).toHaveLength(1);
     expect((await readPost(w, token, post.id)).x).toMatchObject({ status: 'PUBLISHED', attempts: 2 });
+  });
+
+  it('gives up six hours after the meal’s late-until time, and x/retry brings the post back', async () => {
+    await connect(w, token, orgId, 'hostel_one');
+    const post = await postLunch(w, token, orgId);
+    w.fake.setFaults({ unavailable: 1000 });
+    await drain(w);
+    // Lunch is late until 15:30, so publishing stops trying at 21:30; the post was made at 12:30.
+    w.clock.advance(9 * 3600_000 + 1000);
+    w.fake.clearFaults();
+    await drain(w);
+    token = (await signIn(w.t, 'warden@example.org')).access_token;
+    const gaveUp = (await readPost(w, token, post.id)).x;
+    expect(gaveUp.status).toBe('GAVE_UP');
+    expect(gaveUp.last_error).toMatch(/6 hours/);
+    const retry = (id: number) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tweet/${id}/x/retry`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect(json(await retry(post.id)).data).toEqual({ id: post.id, status: 'QUEUED' });
+    expect((await retry(post.id)).statusCode).toBe(409);
+    await drain(w);
+    expect((await readPost(w, token, post.id)).x.status).toBe('PUBLISHED');
+    expect(w.fake.state().posts).toHaveLength(1);
   });
 
   it('retries a 503 later with a growing wait', async () => {

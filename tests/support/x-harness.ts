@@ -116,4 +116,16 @@ export const readPost = async (w: XWorld, token: string, id: number) =>
     x: { status: string; tweet_id: string | null; url: string | null; attempts: number; last_error: string | null };
   };
 
+/** A world with the demo warden signed in and their first institution. */
+export async function wardenWorld(opts: Parameters<typeof xWorld>[0] = {}) {
+  const w = await xWorld(opts);
+  const token = (await signIn(w.t, 'warden@example.org')).access_token;
+  const own = await w.t.app.inject({
+    method: 'GET',
+    url: '/api/v1/organization/warden',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { w, token, orgId: json(own).data.items[0].id as number };
+}
+
 export { signIn, json };
