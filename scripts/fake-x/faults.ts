@@ -38,7 +38,13 @@ export class FaultBox {
   set(patch: Partial<Faults>): void {
     const next = { ...this.current };
     for (const [key, value] of Object.entries(patch) as [keyof Faults, unknown][]) {
-      if (key === 'unavailable' || key === 'acceptThenDrop' || key === 'duplicate403' || key === 'delayMs') {
+      if (
+        key === 'unavailable' ||
+        key === 'acceptThenDrop' ||
+        key === 'holdAfterAccept' ||
+        key === 'duplicate403' ||
+        key === 'delayMs'
+      ) {
         next[key] = count(value, key);
       } else if (key === 'rateLimit' || key === 'appQuota') next[key] = this.timed(value, key);
       else if (key === 'usageCapped') next.usageCapped = value === true;
@@ -54,7 +60,7 @@ export class FaultBox {
   }
 
   /** Spends one of the counted faults, if any is left. */
-  spend(key: 'unavailable' | 'acceptThenDrop' | 'duplicate403'): boolean {
+  spend(key: 'unavailable' | 'acceptThenDrop' | 'holdAfterAccept' | 'duplicate403'): boolean {
     if (this.current[key] <= 0) return false;
     this.current[key] -= 1;
     return true;

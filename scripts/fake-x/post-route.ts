@@ -59,5 +59,6 @@ export async function createPost(ctx: Ctx): Promise<void> {
     ctx.req.socket.destroy();
     return;
   }
+  if (world.faults.spend('holdAfterAccept')) return;
   ctx.json(201, { data: { id: stored.id, text: stored.text, edit_history_tweet_ids: [stored.id] } });
 }

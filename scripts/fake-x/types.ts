@@ -32,6 +32,8 @@ export interface Faults {
   usageCapped: boolean;
   /** The next n POST /2/tweets are stored, then their socket is destroyed without an answer. */
   acceptThenDrop: number;
+  /** The next n POST /2/tweets are stored, then never answered (the socket stays open): a crash test kills the client meanwhile. */
+  holdAfterAccept: number;
   /** The next n POST /2/tweets answer the duplicate-content 403 without storing anything. */
   duplicate403: number;
   /** Every /2/* answer (oauth2 included) waits this long. */
@@ -73,6 +75,7 @@ export function noFaults(): Faults {
     appQuota: null,
     usageCapped: false,
     acceptThenDrop: 0,
+    holdAfterAccept: 0,
     duplicate403: 0,
     delayMs: 0,
     suspended: [],

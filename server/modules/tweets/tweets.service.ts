@@ -83,7 +83,7 @@ export async function createTweet(
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
     },
-    new Date(istInstant(judged.day, slot.lateUntil).getTime() + X_GIVE_UP_AFTER_MS),
+    new Date(Math.max(istInstant(judged.day, slot.lateUntil).getTime(), receivedAt.getTime()) + X_GIVE_UP_AFTER_MS),
   );
   if (outcome.kind === 'same_client_id') return answerTwin(ctx, wardenId, input.client_id);
   if (outcome.kind === 'meal_taken') throw errors.conflict(TWEET_MSG.duplicateMeal);
