@@ -70,6 +70,7 @@ export const ddConsoleEn = {
   'dd.missing.warden': 'No warden',
   'dd.missing.twitter_id': 'No X handle',
   'dd.missing.twitter_password': 'No X password',
+  'dd.missing.x_connection': 'X not connected',
   'dd.league.title': 'League table',
   'dd.league.description': 'On-time share of the meals due, by taluk or district.',
   'dd.league.period': 'On-time share of the meals due from {from} to {to}.',

@@ -70,6 +70,7 @@ export const ddConsoleKn: Record<keyof typeof ddConsoleEn, string> = {
   'dd.missing.warden': 'ವಾರ್ಡನ್ ಇಲ್ಲ',
   'dd.missing.twitter_id': 'X ಹ್ಯಾಂಡಲ್ ಇಲ್ಲ',
   'dd.missing.twitter_password': 'X ಪಾಸ್‌ವರ್ಡ್ ಇಲ್ಲ',
+  'dd.missing.x_connection': 'X ಸಂಪರ್ಕವಿಲ್ಲ',
   'dd.league.title': 'ಶ್ರೇಯಾಂಕ ಪಟ್ಟಿ',
   'dd.league.description': 'ಬಾಕಿ ಊಟಗಳಲ್ಲಿ ಸಮಯಕ್ಕೆ ಪೋಸ್ಟ್ ಆದ ಪಾಲು, ತಾಲ್ಲೂಕು ಅಥವಾ ಜಿಲ್ಲೆವಾರು.',
   'dd.league.period': '{from} ರಿಂದ {to} ವರೆಗೆ ಬಾಕಿ ಊಟಗಳಲ್ಲಿ ಸಮಯಕ್ಕೆ ಪೋಸ್ಟ್ ಆದ ಪಾಲು.',

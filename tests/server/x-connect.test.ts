@@ -60,6 +60,28 @@ describe('connecting an institution to X', () => {
     expect((await postLunch(w, token, orgId)).x.status).toBe('NOT_CONNECTED');
   });
 
+  it('lists and counts the institutions without a connected X account for supervisors', async () => {
+    const admin = (await signIn(w.t, 'dd@example.org')).access_token;
+    const auth = { authorization: `Bearer ${admin}` };
+    const counts = async () =>
+      json(await w.t.app.inject({ method: 'GET', url: '/api/v1/stat/incomplete-institutes', headers: auth })).data;
+    const listed = async () =>
+      json(
+        await w.t.app.inject({
+          method: 'GET',
+          url: '/api/v1/stat/incomplete-institutes/x-connection/list',
+          headers: auth,
+        }),
+      ).data.items.map((i: { id: number; missing: string[] }) => i.id);
+    const before = await counts();
+    expect(before.no_x_connection).toBe(before.total_institutions);
+    expect(await listed()).toContain(orgId);
+    await connect(w, token, orgId, 'hostel_one');
+    expect((await counts()).no_x_connection).toBe(before.no_x_connection - 1);
+    expect((await counts()).incomplete).toBe(before.incomplete);
+    expect(await listed()).not.toContain(orgId);
+  });
+
   it("answers 404 for another warden's institution", async () => {
     const other = (await signIn(w.t, 'warden2@example.org')).access_token;
     const res = await w.t.app.inject({

@@ -29,6 +29,8 @@ const incompleteCountsShape = {
   no_warden: z.number().int(),
   no_twitter_id: z.number().int(),
   no_twitter_password: z.number().int(),
+  /** Institutions whose X account is not CONNECTED (issue 12); not part of `incomplete`, SPEC.md's three. */
+  no_x_connection: z.number().int(),
 };
 export const incompleteCountsSchema = z.object(incompleteCountsShape);
 export type IncompleteCounts = z.output<typeof incompleteCountsSchema>;

@@ -106,6 +106,11 @@ export const statsOps = {
     '/stat/incomplete-institutes/twitter-password/list',
     'Institutions with no X password',
   ),
+  incompleteXConnection: incompleteList(
+    'incompleteXConnectionList',
+    '/stat/incomplete-institutes/x-connection/list',
+    'Institutions whose X account is not connected (never, or X asks for a new sign-in)',
+  ),
   league: operation({
     id: 'leagueTable',
     method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * Incomplete institutes (SPEC.md §1, §7): no warden (none assigned, or the assigned account is
- * disabled), no X id, no X password. Counts and lists over the institutions table only (about
+ * disabled), no X id, no X password (and, counted apart, no connected X account). Counts and lists over the institutions table only (about
  * 5,000 rows statewide), inside the caller's scope.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
@@ -12,6 +12,7 @@ export const MISSING = {
   warden: sql<SqlBool>`(o.warden_id is null or w.is_disabled)`,
   twitter_id: sql<SqlBool>`(o.twitter_id is null)`,
   twitter_password: sql<SqlBool>`(o.twitter_secret is null)`,
+  x_connection: sql<SqlBool>`(xa.status is distinct from 'CONNECTED')`,
 } as const;
 export type MissingKind = keyof typeof MISSING;
 const ANY = sql<SqlBool>`(${MISSING.warden} or ${MISSING.twitter_id} or ${MISSING.twitter_password})`;
@@ -22,12 +23,14 @@ const countColumns = [
   sql<number>`count(*) filter (where ${MISSING.warden})`.as('no_warden'),
   sql<number>`count(*) filter (where ${MISSING.twitter_id})`.as('no_twitter_id'),
   sql<number>`count(*) filter (where ${MISSING.twitter_password})`.as('no_twitter_password'),
+  sql<number>`count(*) filter (where ${MISSING.x_connection})`.as('no_x_connection'),
 ];
 
 export const incompleteCounts = (db: Kysely<DB>, filter: OrgFilter) =>
   db
     .selectFrom('organizations as o')
     .leftJoin('accounts as w', 'w.id', 'o.warden_id')
+    .leftJoin('x_accounts as xa', 'xa.organization_id', 'o.id')
     .select(countColumns)
     .where(orgCondition(filter))
     .executeTakeFirstOrThrow();
@@ -36,6 +39,7 @@ export const incompleteByDistrict = (db: Kysely<DB>, filter: OrgFilter) =>
   db
     .selectFrom('organizations as o')
     .leftJoin('accounts as w', 'w.id', 'o.warden_id')
+    .leftJoin('x_accounts as xa', 'xa.organization_id', 'o.id')
     .innerJoin('districts as d', 'd.id', 'o.district_id')
     .select(['d.id', 'd.name_en', 'd.name_kn', ...countColumns])
     .where(orgCondition(filter))
@@ -69,6 +73,7 @@ export async function incompleteList(
     db
       .selectFrom('organizations as o')
       .leftJoin('accounts as w', 'w.id', 'o.warden_id')
+      .leftJoin('x_accounts as xa', 'xa.organization_id', 'o.id')
       .select(sql<number>`count(*)`.as('n'))
       .where(where)
       .executeTakeFirstOrThrow(),

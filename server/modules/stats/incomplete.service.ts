@@ -18,6 +18,7 @@ type Counts = {
   no_warden: number;
   no_twitter_id: number;
   no_twitter_password: number;
+  no_x_connection: number;
 };
 const numbers = (r: Counts): Counts => ({
   total_institutions: Number(r.total_institutions),
@@ -25,6 +26,7 @@ const numbers = (r: Counts): Counts => ({
   no_warden: Number(r.no_warden),
   no_twitter_id: Number(r.no_twitter_id),
   no_twitter_password: Number(r.no_twitter_password),
+  no_x_connection: Number(r.no_x_connection),
 });
 
 const filterOf = async (ctx: AppContext, user: AuthUser, query: IncompleteQuery) =>
@@ -57,6 +59,7 @@ export async function incompletePage(
         r.no_warden ? 'warden' : null,
         r.twitter_id === null ? 'twitter_id' : null,
         r.no_twitter_password ? 'twitter_password' : null,
+        r.x_status !== 'CONNECTED' ? 'x_connection' : null,
       ] as const
     ).filter((m) => m !== null),
   }));

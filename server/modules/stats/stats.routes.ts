@@ -39,6 +39,7 @@ export default defineRoutes([
   route(ops.incompleteWarden, incompleteList('warden')),
   route(ops.incompleteTwitterId, incompleteList('twitter_id')),
   route(ops.incompleteTwitterPassword, incompleteList('twitter_password')),
+  route(ops.incompleteXConnection, incompleteList('x_connection')),
   route(ops.league, async ({ ctx, user, query }) => ({ status: 200, data: await leagueTable(ctx, user, query) })),
   route(ops.leagueCsv, async ({ ctx, user, query, reply }) => {
     const table = await leagueTable(ctx, user, query);

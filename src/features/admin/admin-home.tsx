@@ -70,7 +70,7 @@ export function AdminHome() {
             onRetry={() => void counts.refetch()}
           />
         ) : (
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
               label={t('adm.incomplete.title.warden')}
               value={c?.no_warden}
@@ -90,6 +90,13 @@ export function AdminHome() {
               value={c?.no_twitter_password}
               to="/admin/incomplete/$kind"
               params={{ kind: 'twitter-password' }}
+              tone="warn"
+            />
+            <StatCard
+              label={t('adm.incomplete.title.x-connection')}
+              value={c?.no_x_connection}
+              to="/admin/incomplete/$kind"
+              params={{ kind: 'x-connection' }}
               tone="warn"
             />
           </div>

@@ -1,6 +1,6 @@
 /**
- * `/admin/incomplete/{warden|twitter-id|twitter-password}`: institutions missing a warden, an X
- * handle or an X password, with page, district, taluk and institution type in the URL. Any other
+ * `/admin/incomplete/{warden|twitter-id|twitter-password|x-connection}`: institutions missing a
+ * warden, an X handle, an X password or a connected X account, with page, district, taluk and institution type in the URL. Any other
  * kind is a 404.
  */
 import { useCallback } from 'react';

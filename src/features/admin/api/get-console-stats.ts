@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import type { AdminHomeStats, IncompleteCounts } from '@common/contract/answers/stats';
 import type { IncompleteInstitution } from '@common/contract/answers/institutions';
 
-export const INCOMPLETE_KINDS = ['warden', 'twitter-id', 'twitter-password'] as const;
+export const INCOMPLETE_KINDS = ['warden', 'twitter-id', 'twitter-password', 'x-connection'] as const;
 export type IncompleteKind = (typeof INCOMPLETE_KINDS)[number];
 
 export interface PlaceParams {
