@@ -61,6 +61,16 @@ describe('admin console', () => {
       .waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'home');
+    // Institutions without a connected X account have their own card and list (issue 12).
+    await page.getByRole('link', { name: /X not connected/ }).click();
+    await page.getByRole('heading', { name: 'X not connected' }).waitFor();
+    await page
+      .getByRole('cell', { name: /X connection/ })
+      .first()
+      .waitFor();
+    await shoot(page, 'incomplete-x-connection');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'In This Month, statewide' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Institutions' }).click();
     await page.getByRole('heading', { name: 'Institutions' }).waitFor();
