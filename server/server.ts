@@ -18,6 +18,7 @@ import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createCaches } from './lib/caches.ts';
 import { clientErrorHandler, frameworkErrors, refuseTunnel } from './lib/wire-errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { requestForLog } from './lib/log-url.ts';
 import { attachX, type XRuntimeOptions } from './modules/x/x-runtime.ts';
 
 export interface ServerOverrides {
@@ -33,7 +34,12 @@ export interface ServerOverrides {
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.body.password'],
+      // One-time secrets in a query (X's code and state on x/callback) never reach the log.
+      serializers: { req: requestForLog },
+    },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     // Hostile requests answer in the envelope too (lib/wire-errors.ts); a missing Host header is

@@ -62,12 +62,8 @@ export async function claimDue(db: Db, owner: string, now: Date, leaseUntil: Dat
       .where('a.status', '=', 'CONNECTED')
       .where((eb) => eb.or([eb('a.user_wait_until', 'is', null), eb('a.user_wait_until', '<=', now)]))
       .where('p.next_attempt_at', '<=', now)
-      .where((eb) =>
-        eb.or([
-          eb('p.status', 'in', ['QUEUED', 'RETRYING', 'UNKNOWN']),
-          eb.and([eb('p.status', '=', 'PUBLISHING'), eb('p.lease_until', '<', now)]),
-        ]),
-      )
+      // A PUBLISHING row nobody holds is one whose worker died mid-call: it is settled, not re-sent.
+      .where('p.status', 'in', ['QUEUED', 'RETRYING', 'UNKNOWN', 'PUBLISHING'])
       .where((eb) => eb.or([eb('p.lease_until', 'is', null), eb('p.lease_until', '<', now)]))
       .orderBy('p.captured_at')
       .limit(1)

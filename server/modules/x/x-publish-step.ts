@@ -170,8 +170,16 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
         now,
       );
     } else if (failure.kind === 'reconnect') {
-      // The account waits for a new sign-in (onFailure); this row is let go as it is.
-      await updateClaimed(db, pub.post_id, owner, { last_error: failure.message }, now);
+      // The account waits for a new sign-in (onFailure), and so does this post; one whose outcome
+      // was already unknown stays so, to be settled from the account once it is connected again.
+      const unknown = pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING';
+      await updateClaimed(
+        db,
+        pub.post_id,
+        owner,
+        { status: unknown ? 'UNKNOWN' : 'NEEDS_RECONNECT', last_error: failure.message },
+        now,
+      );
     } else {
       const status = pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING' ? 'UNKNOWN' : 'RETRYING';
       await updateClaimed(
