@@ -8,8 +8,23 @@ import { useT } from '@/i18n';
 import { greetingName, useSession } from '@/session/use-session';
 import { ErrorPanel } from '@/components/error-panel';
 import { nameIn } from '@/lib/names';
-import { useAdminHomeStats, useIncompleteCounts, useIncompleteLimited } from './api/get-console-stats';
+import type { IncompleteCounts } from '@common/contract/answers/stats';
+import {
+  INCOMPLETE_KINDS,
+  useAdminHomeStats,
+  useIncompleteCounts,
+  useIncompleteLimited,
+  type IncompleteKind,
+} from './api/get-console-stats';
 import { StatCard } from './stat-card';
+
+/** Which count of `stat/incomplete-institutes` each incomplete list's card shows. */
+const COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts> = {
+  warden: 'no_warden',
+  'twitter-id': 'no_twitter_id',
+  'twitter-password': 'no_twitter_password',
+  'x-connection': 'no_x_connection',
+};
 
 export function AdminHome() {
   const t = useT();
@@ -71,34 +86,16 @@ export function AdminHome() {
           />
         ) : (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard
-              label={t('adm.incomplete.title.warden')}
-              value={c?.no_warden}
-              to="/admin/incomplete/$kind"
-              params={{ kind: 'warden' }}
-              tone="warn"
-            />
-            <StatCard
-              label={t('adm.incomplete.title.twitter-id')}
-              value={c?.no_twitter_id}
-              to="/admin/incomplete/$kind"
-              params={{ kind: 'twitter-id' }}
-              tone="warn"
-            />
-            <StatCard
-              label={t('adm.incomplete.title.twitter-password')}
-              value={c?.no_twitter_password}
-              to="/admin/incomplete/$kind"
-              params={{ kind: 'twitter-password' }}
-              tone="warn"
-            />
-            <StatCard
-              label={t('adm.incomplete.title.x-connection')}
-              value={c?.no_x_connection}
-              to="/admin/incomplete/$kind"
-              params={{ kind: 'x-connection' }}
-              tone="warn"
-            />
+            {INCOMPLETE_KINDS.map((kind) => (
+              <StatCard
+                key={kind}
+                label={t(`adm.incomplete.title.${kind}`)}
+                value={c?.[COUNT_OF[kind]]}
+                to="/admin/incomplete/$kind"
+                params={{ kind }}
+                tone="warn"
+              />
+            ))}
           </div>
         )}
         {limited.data && limited.data.items.length > 0 ? (
