@@ -8,6 +8,7 @@
  */
 import twitterText from 'twitter-text';
 import { MEAL_NAMES } from '@common/meal-names.ts';
+import { capitalizeWords } from '@common/names.ts';
 import { istInstant, type Meal } from '@common/schedule.ts';
 import { X_HASHTAG } from '@common/x-publishing.ts';
 
@@ -26,10 +27,6 @@ export interface PostTextInput {
 }
 
 export const weightedLength = (text: string): number => twitterText.parseTweet(text).weightedLength;
-
-/** 'government post-matric boys hostel, hunsur' → 'Government Post-Matric Boys Hostel, Hunsur'. */
-const capitalised = (text: string) =>
-  text.trim().replace(/(^|[\s\-(/])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 
 /** The description without links, on as few lines as it had, trimmed. */
 function withoutLinks(text: string): string {
@@ -59,7 +56,7 @@ function shorten(text: string, fits: (candidate: string) => boolean): string {
 export function postText(input: PostTextInput): string {
   const date = istInstant(input.day, 12 * 60);
   const meal = MEAL_NAMES[input.meal];
-  const en = capitalised(input.name.en);
+  const en = capitalizeWords(input.name.en.trim());
   const kn = input.name.kn.trim();
   const head = [
     kn && kn !== en ? `${en} | ${kn}` : en,
