@@ -7,6 +7,7 @@
  * can and forgets the tokens.
  */
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { X_SCOPES } from '@common/x-publishing.ts';
 import { X_MSG } from '@common/x-messages.ts';
 import type { AppContext } from '../../context.ts';
@@ -70,6 +71,7 @@ export async function finishConnect(
   ctx: AppContext,
   client: XClient | null,
   q: { state?: string | undefined; code?: string | undefined; error?: string | undefined },
+  log: FastifyBaseLogger,
 ): Promise<string> {
   const x = clientOf(client);
   const taken = q.state ? await takeOauthState(ctx.db, keyedHash(ctx.keys.codes, q.state), ctx.clock.now()) : undefined;
@@ -98,7 +100,12 @@ export async function finishConnect(
     // Counts of institutions without X are cached answers; a sign-in is a console write like any other.
     ctx.caches.answers.clear();
     return consolePage(ctx, taken.organization_id, 'connected');
-  } catch {
+  } catch (error) {
+    // The page says it failed; the log says why (X's words, never a token or the code).
+    log.warn(
+      { organizationId: taken.organization_id, err: error instanceof Error ? error.message : String(error) },
+      'X sign-in failed',
+    );
     return consolePage(ctx, taken.organization_id, 'failed');
   }
 }

@@ -41,6 +41,9 @@ export interface StepDeps {
   onLimits: (limits: XLimits, pub: ClaimedPublication) => Promise<void>;
 }
 
+/** Whether the post may already be on X: it was sent and its answer is missing (or its worker died). */
+const outcomeUnknown = (pub: ClaimedPublication) => pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING';
+
 export const retryDelay = (attempts: number) => Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
 async function textOf(ctx: AppContext, postId: number): Promise<string> {
@@ -86,8 +89,7 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
   try {
     const text = await textOf(ctx, pub.post_id);
     const account = await usableAccount(ctx, client, pub.organization_id, owner);
-    const unknown = pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING';
-    if (unknown && (await settleUnknown(deps, pub, account, text))) return;
+    if (outcomeUnknown(pub) && (await settleUnknown(deps, pub, account, text))) return;
     if (ctx.clock.now() > pub.give_up_at) {
       const reason = 'not published within 6 hours of the meal’s late-until time';
       await updateClaimed(
@@ -172,16 +174,15 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
     } else if (failure.kind === 'reconnect') {
       // The account waits for a new sign-in (onFailure), and so does this post; one whose outcome
       // was already unknown stays so, to be settled from the account once it is connected again.
-      const unknown = pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING';
       await updateClaimed(
         db,
         pub.post_id,
         owner,
-        { status: unknown ? 'UNKNOWN' : 'NEEDS_RECONNECT', last_error: failure.message },
+        { status: outcomeUnknown(pub) ? 'UNKNOWN' : 'NEEDS_RECONNECT', last_error: failure.message },
         now,
       );
     } else {
-      const status = pub.status === 'UNKNOWN' || pub.status === 'PUBLISHING' ? 'UNKNOWN' : 'RETRYING';
+      const status = outcomeUnknown(pub) ? 'UNKNOWN' : 'RETRYING';
       await updateClaimed(
         db,
         pub.post_id,

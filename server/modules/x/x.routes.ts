@@ -12,8 +12,8 @@ export default defineRoutes([
     status: 200,
     data: await connectUrl(ctx, ctx.x?.client ?? null, user, params.id),
   })),
-  route(ops.callback, async ({ ctx, query, reply }) =>
-    sent(reply.redirect(await finishConnect(ctx, ctx.x?.client ?? null, query), 302)),
+  route(ops.callback, async ({ ctx, query, reply, request }) =>
+    sent(reply.redirect(await finishConnect(ctx, ctx.x?.client ?? null, query, request.log), 302)),
   ),
   route(ops.disconnect, async ({ ctx, user, params }) => ({
     status: 200,
