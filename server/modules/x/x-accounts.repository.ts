@@ -127,23 +127,20 @@ export async function flagReconnect(db: Db, organizationId: number, reason: stri
   });
 }
 
-/** Takes the account's refresh lease if nobody holds a live one. */
-export async function takeRefreshLease(
-  db: Db,
-  organizationId: number,
-  owner: string,
-  now: Date,
-  until: Date,
-): Promise<boolean> {
-  const taken = await db
+/**
+ * Takes the account's refresh lease if nobody holds a live one, and answers the refresh token as
+ * it is at that moment: one read before another worker's refresh landed is already spent, and
+ * presenting it would kill the chain.
+ */
+export const takeRefreshLease = (db: Db, organizationId: number, owner: string, now: Date, until: Date) =>
+  db
     .updateTable('x_accounts')
     .set({ refresh_lease_owner: owner, refresh_lease_until: until })
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'CONNECTED')
     .where((eb) => eb.or([eb('refresh_lease_until', 'is', null), eb('refresh_lease_until', '<', now)]))
+    .returning(['refresh_token', 'access_token', 'access_expires_at'])
     .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
-}
 
 /** Saves refreshed tokens and lets go of the lease (only the lease holder may). */
 export const saveRefreshed = (db: Db, organizationId: number, owner: string, tokens: SealedTokens, now: Date) =>

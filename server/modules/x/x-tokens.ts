@@ -64,9 +64,15 @@ export async function usableAccount(
       accessToken: decrypt(ctx.keys.encryption, account.access_token),
     };
     if (account.access_expires_at.getTime() - now.getTime() > REFRESH_AHEAD_MS) return usable;
-    if (await takeRefreshLease(ctx.db, organizationId, owner, now, new Date(now.getTime() + LEASE_MS))) {
+    const leased = await takeRefreshLease(ctx.db, organizationId, owner, now, new Date(now.getTime() + LEASE_MS));
+    if (leased) {
+      // Another worker may have refreshed since the read above: use what is saved now.
+      if (leased.access_expires_at.getTime() - now.getTime() > REFRESH_AHEAD_MS) {
+        await releaseRefreshLease(ctx.db, organizationId, owner);
+        return { ...usable, accessToken: decrypt(ctx.keys.encryption, leased.access_token) };
+      }
       try {
-        const fresh = await client.refresh(decrypt(ctx.keys.encryption, account.refresh_token));
+        const fresh = await client.refresh(decrypt(ctx.keys.encryption, leased.refresh_token));
         await saveRefreshed(ctx.db, organizationId, owner, sealTokens(ctx, fresh), ctx.clock.now());
         return { ...usable, accessToken: fresh.accessToken };
       } catch (error) {
