@@ -9,6 +9,7 @@ import { normalizeRole, type Role } from './roles.ts';
 import { ORGANIZATION_TYPES } from './organizations.ts';
 import { MEALS, TWEET_STATUSES } from './schedule.ts';
 import { PERIODS, isCalendarDate } from './periods.ts';
+import { X_ACCOUNT_STATUSES } from './x-publishing.ts';
 
 export { QUERY_MSG } from './query-messages.ts';
 
@@ -76,6 +77,7 @@ export const organizationListQuery = z.object({
   created_on: choice(['RECENT', 'OLDEST'] as const, 'RECENT'),
   created_by: idOrAll,
   institution_type: institutionType,
+  x_status: choice(['ALL', ...X_ACCOUNT_STATUSES] as const, 'ALL'),
   search,
 });
 export type OrganizationListQuery = z.output<typeof organizationListQuery>;

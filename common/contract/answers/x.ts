@@ -35,3 +35,23 @@ export type XConnect = z.output<typeof xConnectSchema>;
 
 export const xDisconnectedSchema = z.object({ id: z.number().int(), disconnected: z.literal(true) });
 export const xRequeuedSchema = z.object({ id: z.number().int(), status: z.literal('QUEUED') });
+
+/** The admin home's card: today's posts by where they are on the way to X, and the app's quota. */
+export const xTodaySchema = z
+  .object({
+    enabled: z.boolean().meta({ description: 'false: X_CLIENT_ID and X_CLIENT_SECRET are not set on this server' }),
+    day: z.string().meta({ description: 'Today in Asia/Kolkata, YYYY-MM-DD' }),
+    published: z.number().int(),
+    waiting: z.number().int().meta({ description: 'QUEUED, PUBLISHING, RETRYING or UNKNOWN' }),
+    needs_reconnect: z.number().int(),
+    gave_up: z.number().int(),
+    not_connected: z.number().int().meta({ description: 'posts of institutions that had no X account' }),
+    app: z.object({
+      paused_until: isoTime.nullable().meta({ description: 'set while X said the app quota is spent' }),
+      pause_reason: z.string().nullable(),
+      remaining: z.number().int().nullable().meta({ description: "X's last x-app-limit-24hour-remaining" }),
+      reset_at: isoTime.nullable(),
+    }),
+  })
+  .meta({ id: 'XToday' });
+export type XToday = z.output<typeof xTodaySchema>;

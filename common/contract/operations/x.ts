@@ -1,14 +1,15 @@
 /**
  * Publishing to X (issue 12): connecting an institution to its X account with OAuth 2.0 (the
  * connect call answers X's authorize address; X sends the browser back to the callback, whose
- * single-use state is its proof, so it needs no token), disconnecting it, and putting a post X
- * gave up on back in the queue.
+ * single-use state is its proof, so it needs no token), disconnecting it, putting a post X gave
+ * up on back in the queue, and today's publishing for the admin home.
  */
 import { z } from 'zod';
 import { X_MSG } from '../../x-messages.ts';
 import { answer, operation } from '../operation.ts';
 import { idParam } from '../requests.ts';
-import { xConnectSchema, xDisconnectedSchema, xRequeuedSchema } from '../answers/x.ts';
+import { MSG } from '../../messages.ts';
+import { xConnectSchema, xDisconnectedSchema, xRequeuedSchema, xTodaySchema } from '../answers/x.ts';
 
 const tag = 'X publishing';
 const text = (max: number) => z.string().max(max).optional();
@@ -64,5 +65,16 @@ export const xOps = {
     params: idParam('tweet'),
     answers: { 200: answer(X_MSG.requeued, xRequeuedSchema) },
     errors: [404, 409],
+  }),
+  today: operation({
+    id: 'xPublishingToday',
+    method: 'GET',
+    path: '/stat/x-publishing',
+    tag,
+    summary: "Today's posts on their way to X, and the app's quota",
+    description:
+      'Counts of the posts of today (Asia/Kolkata) by publication state, and whether X paused the whole app. `enabled` is false when this server has no X app configured.',
+    access: 'stats.admin',
+    answers: { 200: answer(MSG.statsReceived, xTodaySchema) },
   }),
 } as const;

@@ -55,12 +55,19 @@ export function searchCondition(search: string | null): RawBuilder<SqlBool> {
   return sql<SqlBool>`(o.en_name ilike ${like} or o.kn_name like ${like} or o.twitter_id ilike ${like})`;
 }
 
+/** An institution's X account state as answers show it (no row: NOT_CONNECTED). */
+function xStatusCondition(status: OrganizationListQuery['x_status']): RawBuilder<SqlBool> {
+  if (status === 'ALL') return sql<SqlBool>`true`;
+  const current = sql`(select xs.status from x_accounts xs where xs.organization_id = o.id)`;
+  return status === 'NOT_CONNECTED' ? sql<SqlBool>`${current} is null` : sql<SqlBool>`${current} = ${status}`;
+}
+
 export async function listInstitutions(
   db: Kysely<DB>,
   filter: OrgFilter,
   q: OrganizationListQuery,
 ): Promise<{ rows: InstitutionRow[]; total: number }> {
-  const where = sql<SqlBool>`(${orgCondition(filter)} and ${searchCondition(q.search)} and ${q.created_by === null ? sql`true` : sql`o.created_by = ${q.created_by}`})`;
+  const where = sql<SqlBool>`(${orgCondition(filter)} and ${searchCondition(q.search)} and ${q.created_by === null ? sql`true` : sql`o.created_by = ${q.created_by}`} and ${xStatusCondition(q.x_status)})`;
   const direction = q.created_on === 'OLDEST' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
     institutionQuery(db)
