@@ -14,11 +14,11 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
 import { istDate, MEALS } from '@common/schedule.ts';
 import { sniff } from '../../server/modules/media/file-sniff.ts';
 import { storeMedia } from '../../server/modules/media/media.storage.ts';
 import { BUSY_GAP_MS } from '../../server/modules/media/rendition-queue.ts';
+import { mealPhoto } from './meal-photo.ts';
 import { SCALE_PASSWORD } from './seed-scale.ts';
 import { median, percentile, startScaleServer } from './scale-server.ts';
 
@@ -29,36 +29,7 @@ function arg(name: string, fallback: number): number {
 const N = arg('n', 5000);
 const CONCURRENCY = arg('concurrency', 32);
 
-/** A 1600×1200 meal-photo-like JPEG of about 200 KB: smooth colour fields under sensor noise. */
-async function photo(seed: number): Promise<Buffer> {
-  const width = 1600;
-  const height = 1200;
-  const raw = Buffer.alloc(width * height * 3);
-  let s = seed * 7919 + 1;
-  const noise = () => ((s = (s * 1664525 + 1013904223) >>> 0) >>> 24) / 16 - 8;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const plate = (x - 800) ** 2 + (y - 600) ** 2 < 450 ** 2;
-      const i = (y * width + x) * 3;
-      raw[i] = Math.max(
-        0,
-        Math.min(255, (plate ? 230 : 120 + seed * 20) + 30 * Math.sin((x + seed * 50) / 90) + noise()),
-      );
-      raw[i + 1] = Math.max(0, Math.min(255, (plate ? 200 : 80) + 25 * Math.cos(y / 70) + noise()));
-      raw[i + 2] = Math.max(0, Math.min(255, (plate ? 150 : 40 + seed * 15) + 20 * Math.sin((x + y) / 120) + noise()));
-    }
-  }
-  let best: Buffer | null = null;
-  for (const quality of [90, 85, 80, 75, 70, 65, 60, 55, 50, 45, 40]) {
-    best = await sharp(raw, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality })
-      .toBuffer();
-    if (best.length <= 210_000) break;
-  }
-  return best!;
-}
-
-const photos = await Promise.all([0, 1, 2, 3].map(photo));
+const photos = await Promise.all([0, 1, 2, 3].map(mealPhoto));
 
 // The server's own storing of one photo, alone on an idle event loop: the floor per photo.
 const scratch = path.join(os.tmpdir(), `hm-spike-scratch-${process.pid}`);
