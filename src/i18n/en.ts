@@ -17,6 +17,7 @@ import { X_MSG } from '@common/x-messages';
 import { prefixed } from './contract-keys';
 import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
+import { xScreensEn } from './x-screens-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -480,6 +481,8 @@ export const en = {
   ...adminConsoleEn,
   // DD console and helpline look-up ('dd.', 'helpline.', 'console.').
   ...ddConsoleEn,
+  // Publishing to X on every screen that shows it ('x.').
+  ...xScreensEn,
 };
 
 export type MessageId = keyof typeof en;

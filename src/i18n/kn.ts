@@ -7,12 +7,14 @@ import type { Catalogue } from './en';
 import { adminConsoleKn } from './admin-console-kn';
 import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
+import { xScreensKn } from './x-screens-kn';
 
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
   ...consoleMessagesKn,
   ...adminConsoleKn,
   ...ddConsoleKn,
+  ...xScreensKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',

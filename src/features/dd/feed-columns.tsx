@@ -8,7 +8,14 @@ import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
 import { EyeIcon } from '@/components/icons';
-import { TweetThumb, TweetStatusBadge, formatPostedOn, organizationName, postedAt } from '@/features/tweets';
+import {
+  TweetThumb,
+  TweetStatusBadge,
+  XPostBadge,
+  formatPostedOn,
+  organizationName,
+  postedAt,
+} from '@/features/tweets';
 import type { FeedTweet } from '@common/contract/answers/tweets';
 
 const VIEW =
@@ -53,7 +60,12 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
     {
       id: 'status',
       header: t('tweets.col.status'),
-      cell: (row) => <TweetStatusBadge status={row.tweet_status} view="home" />,
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <TweetStatusBadge status={row.tweet_status} view="home" />
+          <XPostBadge x={row.x} />
+        </div>
+      ),
     },
     {
       id: 'warden',

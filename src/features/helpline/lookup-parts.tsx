@@ -4,7 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
-import { TweetThumb, TweetStatusBadge, formatPostedOn, organizationName, postedAt } from '@/features/tweets';
+import {
+  TweetThumb,
+  TweetStatusBadge,
+  XPostBadge,
+  formatPostedOn,
+  organizationName,
+  postedAt,
+} from '@/features/tweets';
 import type { Tweet } from '@common/contract/answers/tweets';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
@@ -65,7 +72,10 @@ export function RecentPosts({ posts, showInstitution = true }: { posts: Tweet[];
                 </span>
                 <span className="text-[14px] text-ink-muted">{formatPostedOn(postedAt(p), t.lang)}</span>
               </div>
-              <TweetStatusBadge status={p.tweet_status} view="home" />
+              <div className="flex flex-col items-end gap-1">
+                <TweetStatusBadge status={p.tweet_status} view="home" />
+                <XPostBadge x={p.x} />
+              </div>
             </li>
           ))}
         </ul>

@@ -10,4 +10,6 @@ export { TweetStatusBadge } from './components/tweet-status-badge';
 export { TweetThumb } from './components/tweet-thumb';
 export { TweetSummary, TweetSummarySkeleton } from './components/tweet-summary';
 export { TweetPhotoCard } from './components/tweet-photo-card';
+export { XPostBadge, XMark } from './components/x-post-badge';
+export { XPostPanel } from './components/x-post-panel';
 export { formatPostedOn, organizationName, postedAt, statusText } from './lib/tweet-format';

@@ -1,7 +1,8 @@
 /**
  * The columns of the warden's post lists, written once for the home's recent table, the tweet
  * list and the status lists (SPEC.md §2). Labels say what the cell holds; on the status lists the
- * original's mislabelled content column reads 'Description' (see docs/spec-notes.md).
+ * original's mislabelled content column reads 'Description' (see docs/spec-notes.md). Under each
+ * status, where the post stands on X (issue 12).
  */
 import { Link } from '@tanstack/react-router';
 import type { StatusView } from '@common/tweet-status';
@@ -12,6 +13,7 @@ import type { Tweet } from '@common/contract/answers/tweets';
 import { formatPostedOn, organizationName, postedAt } from '../lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
 import { TweetThumb } from './tweet-thumb';
+import { XPostBadge } from './x-post-badge';
 
 function PostedOn({ tweet }: { tweet: Tweet }) {
   const t = useT();
@@ -90,7 +92,7 @@ export function tweetColumns(t: Translate) {
   } satisfies Record<string, Column<Tweet>>;
 }
 
-/** 'Posted On' with the status under the time: the status lists' rows, where it is the same for all. */
+/** 'Posted On' with the status (and where the post stands on X) under the time: the status lists' rows, where it is the same for all. */
 export function postedOnWithStatusColumn(t: Translate, view: StatusView): Column<Tweet> {
   return {
     id: 'postedOn',
@@ -99,6 +101,7 @@ export function postedOnWithStatusColumn(t: Translate, view: StatusView): Column
       <div className="flex flex-col items-start gap-1.5">
         <PostedOn tweet={tweet} />
         <TweetStatusBadge status={tweet.tweet_status} view={view} />
+        <XPostBadge x={tweet.x} />
       </div>
     ),
   };
@@ -108,6 +111,11 @@ export function statusColumn(t: Translate, view: StatusView): Column<Tweet> {
   return {
     id: 'status',
     header: t('tweets.col.status'),
-    cell: (tweet) => <TweetStatusBadge status={tweet.tweet_status} view={view} />,
+    cell: (tweet) => (
+      <div className="flex flex-col items-start gap-1.5">
+        <TweetStatusBadge status={tweet.tweet_status} view={view} />
+        <XPostBadge x={tweet.x} />
+      </div>
+    ),
   };
 }

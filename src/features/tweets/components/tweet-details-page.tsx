@@ -2,7 +2,8 @@
  * `/dashboard/{id}`, 'Tweets Details' (SPEC.md §2): the institution's English name capitalised,
  * its taluk and district, the meal, the status in the warden's wording ('After Deadline'), when
  * Submit was pressed and when the server received it, a note when the phone's clock was not
- * trusted (DECISIONS §6), the description, and Image 1 to Image 4. Someone else's post and a
+ * trusted (DECISIONS §6), the description, where the post stands on X (issue 12), and Image 1 to
+ * Image 4. Someone else's post and a
  * missing one both answer 404 and read as not found.
  */
 import { useRouter } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { useTweet } from '../api/get-tweet';
 import { IMAGE_SLOTS } from '@common/tweet-rules';
 import { TweetSummary, TweetSummarySkeleton } from './tweet-summary';
 import { TweetPhotoCard } from './tweet-photo-card';
+import { XPostPanel } from './x-post-panel';
 
 export function TweetDetailsPage({ id }: { id: number }) {
   const t = useT();
@@ -67,6 +69,7 @@ export function TweetDetailsPage({ id }: { id: number }) {
       ) : (
         <>
           <TweetSummary tweet={tweet} />
+          <XPostPanel postId={tweet.id} x={tweet.x} />
           <section aria-labelledby="tweet-photos-title" className="flex flex-col gap-3">
             <h2 id="tweet-photos-title" className="text-lg font-bold text-ink">
               {t('tweets.details.photos')}
