@@ -1,7 +1,7 @@
 /**
  * `/admin`, the home of ADMIN and SUPER_ADMIN: this month's statewide counts (`stat/admin-home`),
- * institutions, active wardens and pending reset approvals (linking to /admin/approvals), then the
- * incomplete institutes: counts that open their full lists and the first ten to fix.
+ * institutions, active wardens and pending reset approvals (linking to /admin/approvals), today's
+ * publishing to X (issue 12), then the incomplete institutes: counts that open their full lists and the first ten to fix.
  */
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
@@ -17,6 +17,7 @@ import {
   type IncompleteKind,
 } from './api/get-console-stats';
 import { StatCard } from './stat-card';
+import { XTodayCard } from './x-today-card';
 
 /** Which count of `stat/incomplete-institutes` each incomplete list's card shows. */
 const COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts> = {
@@ -73,6 +74,8 @@ export function AdminHome() {
           </div>
         )}
       </section>
+
+      <XTodayCard />
 
       <section aria-labelledby="incomplete-title" className="flex flex-col gap-3">
         <h2 id="incomplete-title" className="text-xl font-bold text-ink">

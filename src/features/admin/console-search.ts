@@ -1,10 +1,11 @@
 /**
  * The console lists' filters as URL search params (TanStack Router `validateSearch`), so a reload,
  * Back or a shared link opens the same list. Values follow common/console-queries.ts (institution
- * types from common/organizations.ts, RECENT/OLDEST); defaults ('ALL', page 1, RECENT) are left
+ * types from common/organizations.ts, RECENT/OLDEST, X account states); defaults ('ALL', page 1, RECENT) are left
  * out of the URL, and anything malformed is dropped rather than breaking the page.
  */
 import { ORGANIZATION_TYPES, type OrganizationType } from '@common/organizations';
+import { X_ACCOUNT_STATUSES, type XAccountStatus } from '@common/x-publishing';
 import { compact, searchParam } from '@/lib/search-params';
 
 export type PlaceSearch = {
@@ -17,6 +18,7 @@ export type PlaceSearch = {
 export type InstitutionSearch = PlaceSearch & {
   created_on?: 'OLDEST';
   search?: string;
+  x_status?: XAccountStatus;
   /** The institution whose edit form is open (the incomplete lists link here). */
   edit?: number;
 };
@@ -35,6 +37,7 @@ export function validateInstitutionSearch(s: Record<string, unknown>): Instituti
     ...validatePlaceSearch(s),
     created_on: searchParam.oneOf(s.created_on, ['OLDEST'] as const),
     search: searchParam.text(s.search),
+    x_status: searchParam.oneOf(s.x_status, X_ACCOUNT_STATUSES),
     edit: searchParam.id(s.edit),
   });
 }

@@ -1,9 +1,11 @@
 /**
- * `/admin/incomplete/{kind}`: the institutions missing a warden, an X handle or an X password,
- * ten a page with district, taluk and type filters in the URL. Each row's 'Fix' opens the
- * institution's edit form on the institutions page (`?edit=ID`), where the gap is filled.
+ * `/admin/incomplete/{kind}`: the institutions missing a warden, an X handle, an X password or a
+ * connected X account, ten a page with district, taluk and type filters in the URL. Each row's
+ * 'Fix' opens the institution's edit form on the institutions page (`?edit=ID`), where the gap is
+ * filled; on the X-connection list it is 'Connect X', which starts X's sign-in at once.
  */
 import { Link } from '@tanstack/react-router';
+import { useConnectX } from '@/features/x-connect';
 import { useT } from '@/i18n';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -27,6 +29,7 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
   const t = useT();
   const page = search.page ?? 1;
   const list = useIncompleteList(kind, { ...search, page });
+  const connectX = useConnectX();
   const columns: Column<IncompleteInstitution>[] = [
     {
       id: 'name',
@@ -50,16 +53,27 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
       header: t('adm.actions'),
       phone: 'bare',
       className: 'md:text-right',
-      cell: (row) => (
-        <Link
-          to="/admin/institutions"
-          search={{ edit: row.id }}
-          className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
-          aria-label={t('adm.incomplete.fixFor', { name: row.en_name })}
-        >
-          {t('adm.incomplete.fix')}
-        </Link>
-      ),
+      cell: (row) =>
+        kind === 'x-connection' ? (
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+            aria-label={t('x.connectFor', { name: row.en_name })}
+            disabled={connectX.isPending}
+            onClick={() => connectX.mutate(row.id)}
+          >
+            {t('x.connect')}
+          </button>
+        ) : (
+          <Link
+            to="/admin/institutions"
+            search={{ edit: row.id }}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
+            aria-label={t('adm.incomplete.fixFor', { name: row.en_name })}
+          >
+            {t('adm.incomplete.fix')}
+          </Link>
+        ),
     },
   ];
 

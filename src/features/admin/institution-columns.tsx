@@ -1,17 +1,23 @@
 /**
  * The columns of the institutions table: name in both languages, place, type, warden, X account
- * and the row's actions (edit, assign warden, delete). Kept apart from the page so the page stays
+ * (its state with X and the SPEC's handle) and the row's actions (edit, assign warden, connect,
+ * reconnect or disconnect X, delete). Kept apart from the page so the page stays
  * about filters and state.
  */
 import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';
 import { nameIn } from '@/lib/names';
 import type { Institution } from '@common/contract/answers/institutions';
+import { XAccountBadge } from '@/features/x-connect';
 
 export interface InstitutionActions {
   onEdit: (row: Institution) => void;
   onAssign: (row: Institution) => void;
   onDelete: (row: Institution) => void;
+  onConnectX: (row: Institution) => void;
+  onDisconnectX: (row: Institution) => void;
+  /** The institution whose X sign-in is being started. */
+  connectingX: number | null;
 }
 
 const ACTION =
@@ -53,19 +59,21 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
     {
       id: 'x',
       header: t('adm.inst.xAccount'),
-      cell: (row) =>
-        row.twitter_id ? (
-          <span>
-            @{row.twitter_id}
-            {row.has_twitter_password ? null : (
-              <span className="ml-2 text-[13px] font-semibold text-warn-600">{t('adm.inst.noPassword')}</span>
-            )}
-          </span>
-        ) : (
-          <span className="rounded-full bg-warn-50 px-2.5 py-0.5 text-[13px] font-semibold text-warn-600">
-            {t('adm.inst.noX')}
-          </span>
-        ),
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <XAccountBadge x={row.x} />
+          {row.twitter_id ? (
+            <span className="text-[14px] text-ink-muted">
+              {t('x.account.handle', { handle: row.twitter_id })}
+              {row.has_twitter_password ? null : (
+                <span className="ml-2 text-[13px] font-semibold text-warn-600">{t('adm.inst.noPassword')}</span>
+              )}
+            </span>
+          ) : (
+            <span className="text-[13px] font-semibold text-warn-600">{t('adm.inst.noX')}</span>
+          )}
+        </div>
+      ),
     },
     {
       id: 'actions',
@@ -90,6 +98,7 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
           >
             {t('adm.inst.assign')}
           </button>
+          <XActions row={row} t={t} actions={actions} />
           <button
             type="button"
             className={`${ACTION} text-danger-700 hover:bg-danger-50`}
@@ -102,4 +111,36 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
       ),
     },
   ];
+}
+
+/** Connect when never connected, Reconnect when X refused it, Disconnect while an account is kept. */
+function XActions({ row, t, actions }: { row: Institution; t: Translate; actions: InstitutionActions }) {
+  const status = row.x.status;
+  const busy = actions.connectingX === row.id;
+  return (
+    <>
+      {status !== 'CONNECTED' ? (
+        <button
+          type="button"
+          className={ACTION}
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={t(status === 'NEEDS_RECONNECT' ? 'x.reconnectFor' : 'x.connectFor', { name: row.en_name })}
+          onClick={() => actions.onConnectX(row)}
+        >
+          {t(status === 'NEEDS_RECONNECT' ? 'x.reconnect' : 'x.connect')}
+        </button>
+      ) : null}
+      {status !== 'NOT_CONNECTED' ? (
+        <button
+          type="button"
+          className={ACTION}
+          aria-label={t('x.disconnectFor', { name: row.en_name })}
+          onClick={() => actions.onDisconnectX(row)}
+        >
+          {t('x.disconnect')}
+        </button>
+      ) : null}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * `/admin/institutions`: every live institution, ten a page, with search, district, taluk, type
- * and created-on order in the URL. Rows open the edit form, the warden picker or the delete
- * confirmation; 'Add institution' opens an empty form. `?edit=ID` opens that institution's form
+ * `/admin/institutions`: every live institution, ten a page, with search, district, taluk, type,
+ * X account state and created-on order in the URL. Rows open the edit form, the warden picker, X's
+ * sign-in (Connect, Reconnect), the Disconnect or the delete confirmation; 'Add institution' opens an empty form. `?edit=ID` opens that institution's form
  * directly (the incomplete lists link there).
  */
 import { useState } from 'react';
@@ -22,6 +22,9 @@ import { institutionColumns } from './institution-columns';
 import { InstitutionFormDialog } from './institution-form-dialog';
 import { AssignWardenDialog } from './assign-warden-dialog';
 import { DeleteInstitutionDialog } from './delete-institution-dialog';
+import { XDisconnectDialog } from './x-disconnect-dialog';
+import { useConnectX } from '@/features/x-connect';
+import { X_ACCOUNT_STATUSES } from '@common/x-publishing';
 
 export interface InstitutionsPageProps {
   search: InstitutionSearch;
@@ -35,10 +38,15 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<Institution | null>(null);
   const [deleting, setDeleting] = useState<Institution | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Institution | null>(null);
+  const connectX = useConnectX();
   const columns = institutionColumns(t, {
     onEdit: (row) => onSearch({ edit: row.id }),
     onAssign: setAssigning,
     onDelete: setDeleting,
+    onConnectX: (row) => connectX.mutate(row.id),
+    onDisconnectX: setDisconnecting,
+    connectingX: connectX.isPending ? (connectX.variables ?? null) : null,
   });
 
   return (
@@ -54,7 +62,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
         </Button>
       </div>
 
-      <div className="grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <SearchBox
           className="sm:col-span-2 lg:col-span-1"
           label={t('adm.filter.search')}
@@ -71,6 +79,20 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
           ]}
           onChange={(e) =>
             onSearch({ created_on: e.target.value === 'OLDEST' ? 'OLDEST' : undefined, page: undefined })
+          }
+        />
+        <SelectField
+          label={t('x.account.label')}
+          value={search.x_status ?? ''}
+          options={[
+            { value: '', label: t('adm.filter.all') },
+            ...X_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`x.account.${s}`) })),
+          ]}
+          onChange={(e) =>
+            onSearch({
+              x_status: X_ACCOUNT_STATUSES.find((s) => s === e.target.value),
+              page: undefined,
+            })
           }
         />
       </div>
@@ -112,6 +134,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
       />
       <AssignWardenDialog institution={assigning} onClose={() => setAssigning(null)} />
       <DeleteInstitutionDialog institution={deleting} onClose={() => setDeleting(null)} />
+      <XDisconnectDialog institution={disconnecting} onClose={() => setDisconnecting(null)} />
     </section>
   );
 }

@@ -20,9 +20,10 @@ export interface StatCardProps {
   tone?: keyof typeof TONES;
   to?: LinkProps['to'];
   params?: LinkProps['params'];
+  search?: LinkProps['search'];
 }
 
-export function StatCard({ label, value, tone = 'brand', to, params }: StatCardProps) {
+export function StatCard({ label, value, tone = 'brand', to, params, search }: StatCardProps) {
   const body = (
     <>
       <span className="text-[15px] leading-snug font-medium text-ink-muted">{label}</span>
@@ -43,6 +44,7 @@ export function StatCard({ label, value, tone = 'brand', to, params }: StatCardP
     <Link
       to={to}
       params={params}
+      search={search}
       className={`${frame} hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-400`}
     >
       {body}

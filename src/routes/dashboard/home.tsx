@@ -1,6 +1,6 @@
 /**
- * `/dashboard/home`: the greeting card, the four 'In This Month' cards and the 'recent Tweets'
- * table (SPEC.md §2). The recent table's page is kept in `?page=` so a reload or Back keeps it;
+ * `/dashboard/home`: the greeting card, a banner for each institution whose posts cannot reach X
+ * (issue 12), the four 'In This Month' cards and the 'recent Tweets' table (SPEC.md §2). The recent table's page is kept in `?page=` so a reload or Back keeps it;
  * changing page does not jump to the top of the screen (the table brings itself into view).
  */
 import { useCallback } from 'react';
@@ -9,6 +9,8 @@ import { validatePageSearch, pageSearch } from '@/lib/page-search';
 import { HomeScreen } from '@/features/dashboard/home-screen';
 import { StatCards } from '@/features/tweets/components/stat-cards';
 import { RecentTweets } from '@/features/tweets/components/recent-tweets';
+import { useWardenInstitutions } from '@/features/compose';
+import { XAccountBanners } from '@/features/x-connect';
 
 export const Route = createFileRoute('/dashboard/home')({
   validateSearch: validatePageSearch,
@@ -23,9 +25,11 @@ function HomeRoute() {
       void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
     [navigate],
   );
+  const institutions = useWardenInstitutions();
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <HomeScreen />
+      <XAccountBanners institutions={institutions.data?.items ?? []} />
       <StatCards />
       <RecentTweets page={page} onPageChange={onPageChange} />
     </div>

@@ -15,6 +15,7 @@ export interface InstitutionsParams {
   institution_type?: string | undefined;
   created_on?: 'RECENT' | 'OLDEST' | undefined;
   search?: string | undefined;
+  x_status?: string | undefined;
 }
 
 export const institutionsQueryKey = (params?: InstitutionsParams) =>
@@ -29,6 +30,7 @@ export function getInstitutions(params: InstitutionsParams, signal?: AbortSignal
       taluk: params.taluk ?? 'ALL',
       institution_type: params.institution_type ?? 'ALL',
       created_on: params.created_on ?? 'RECENT',
+      x_status: params.x_status ?? 'ALL',
       search: params.search,
     },
     toastError: false,
