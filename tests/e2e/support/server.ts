@@ -1,7 +1,7 @@
 /**
  * Runs the real server for browser tests: the built PWA from dist/, a fresh PGlite in a temporary
  * DATA_DIR with the demo seed, codes written to DATA_DIR/outbox as a person would find them.
- * A test may pass the server's own overrides (its clock, no demo posts).
+ * A test may pass the server's own overrides (its clock, no demo posts) and its PORT.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,8 @@ export async function startServer(
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: dist, ...env });
   const options: ServerOverrides = { checkAnswers: true, ...overrides };
   const app = await createServer(config, options);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // A free port unless the test chose one (X's sign-in must come back to a known PUBLIC_URL).
+  await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const outbox = path.join(dataDir, 'outbox');
