@@ -36,6 +36,14 @@ const xOf = async (page: Page, id: number) =>
   (await call(api(), 'GET', `tweet/auth/tweet/${id}`, await tokenOf(page))).data.x as { status: string; url: string };
 const xStatusIs = (page: Page, id: number, status: string) =>
   until(`post ${id} to be ${status}`, async () => ((await xOf(page, id)).status === status ? true : undefined), 30_000);
+/** The warden's institution that is connected to X. */
+const connectedInstitution = async (token: string) => {
+  const own = (await call(api(), 'GET', 'organization/warden', token)).data.items as {
+    id: number;
+    x: { status: string };
+  }[];
+  return own.find((o) => o.x.status === 'CONNECTED')!.id;
+};
 /** Yesterday's meal, so the post is accepted whatever the time of day the test runs. */
 const yesterdayAt = (utcHour: number) => {
   const at = new Date(Date.now() - 86_400_000);
@@ -94,11 +102,7 @@ describe('publishing to X in the browser', () => {
 
   it('X refuses the account: the warden is told, the post waits, and goes out after a reconnect', async () => {
     const token = await tokenOf(warden);
-    const own = (await call(api(), 'GET', 'organization/warden', token)).data.items as {
-      id: number;
-      x: { status: string };
-    }[];
-    const orgId = own.find((o) => o.x.status === 'CONNECTED')!.id;
+    const orgId = await connectedInstitution(token);
     w.fake.setFaults({ revokeRefresh: ['hostel_kitchen'] });
     const post = await postOver(api(), token, orgId, 'LUNCH', yesterdayAt(7));
     await xStatusIs(warden, post.id, 'NEEDS_RECONNECT');
@@ -122,11 +126,7 @@ describe('publishing to X in the browser', () => {
 
   it('a post X gave up on goes out again with Retry on X', async () => {
     const token = await tokenOf(warden);
-    const own = (await call(api(), 'GET', 'organization/warden', token)).data.items as {
-      id: number;
-      x: { status: string };
-    }[];
-    const orgId = own.find((o) => o.x.status === 'CONNECTED')!.id;
+    const orgId = await connectedInstitution(token);
     w.fake.setFaults({ unavailable: 1000 });
     const post = await postOver(api(), token, orgId, 'BREAKFAST', yesterdayAt(3));
     await xStatusIs(warden, post.id, 'RETRYING');
