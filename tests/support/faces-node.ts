@@ -1,0 +1,52 @@
+/**
+ * The face detector as Node runs it for the recall test: TensorFlow.js on the same WebAssembly
+ * backend the photo worker uses (its files read from node_modules), the model from the files the
+ * PWA serves, and photos decoded and scaled with sharp into RGBA pixels.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as tf from '@tensorflow/tfjs-core';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { loadBlazeFace, modelRunner } from '@/photos/faces/blazeface-model';
+import { detectFaces } from '@/photos/faces/face-detector';
+import type { FaceBox } from '@/photos/faces/face-boxes';
+import type { Pixels } from '@/photos/faces/face-pixelate';
+
+const MODEL_DIR = path.resolve('src/photos/faces/model');
+let runner: ReturnType<typeof modelRunner> | null = null;
+
+export async function nodeDetector() {
+  if (runner) return runner;
+  setWasmPaths(`${path.resolve('node_modules/@tensorflow/tfjs-backend-wasm/dist')}/`);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  const json = JSON.parse(fs.readFileSync(path.join(MODEL_DIR, 'facemesh-detection-short.json'), 'utf8'));
+  const bin = fs.readFileSync(path.join(MODEL_DIR, 'facemesh-detection-short.bin'));
+  const weights = bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength) as ArrayBuffer;
+  runner = modelRunner(await loadBlazeFace(json, weights));
+  return runner;
+}
+
+export async function rgba(input: Buffer | string, size?: { width: number; height: number }): Promise<Pixels> {
+  let image = sharp(input).rotate().ensureAlpha();
+  if (size) image = image.resize(size.width, size.height, { fit: 'fill' });
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/** Faces in a photo file, in its pixels. */
+export async function facesIn(input: Buffer | string, minScore?: number): Promise<FaceBox[]> {
+  const run = await nodeDetector();
+  const { width, height } = await sharp(input)
+    .rotate()
+    .metadata()
+    .then((m) =>
+      (m.orientation ?? 1) >= 5 ? { width: m.height!, height: m.width! } : { width: m.width!, height: m.height! },
+    );
+  return detectFaces({ width, height }, (w, h) => rgba(input, { width: w, height: h }), run, minScore);
+}
