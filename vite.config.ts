@@ -53,7 +53,8 @@ export default defineConfig({
         scope: '/',
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The face detector (worker chunk, WebAssembly, model) too: faces are blurred offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest,wasm,bin}', 'assets/facemesh-*.json'],
       },
       devOptions: { enabled: false },
     }),
@@ -76,6 +77,8 @@ export default defineConfig({
       '/media': { target: API_TARGET, changeOrigin: false },
     },
   },
+  // Module workers with code splitting: the photo worker loads the face detector only when needed.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

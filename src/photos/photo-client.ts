@@ -5,7 +5,8 @@
  */
 import { wrap, type Remote } from 'comlink';
 import type { CropBox, Size } from './photo-maths';
-import type { InspectResult, PhotoResult, PhotoWorkerApi, StampResult } from './photo-worker';
+import type { CropResult, InspectResult, PhotoFaces, PhotoResult, PhotoWorkerApi, StampResult } from './photo-worker';
+import type { FaceBox } from './faces/face-boxes';
 import type { StampInput } from './stamp-text';
 
 let remote: Remote<PhotoWorkerApi> | null = null;
@@ -17,16 +18,19 @@ function worker(): Remote<PhotoWorkerApi> {
   return remote;
 }
 
-export type { InspectResult, PhotoResult, StampResult };
+export type { CropResult, FaceBox, InspectResult, PhotoFaces, PhotoResult, StampResult };
 
 /** EXIF capture time and a preview to crop on. Rejects when the file is not a picture we can read. */
 export function inspectPhoto(file: Blob): Promise<InspectResult> {
   return worker().inspect(file);
 }
 
-/** Applies the crop (preview pixels) to the original: a JPEG of at most 1600 px on the long edge. */
-export function cropPhoto(file: Blob, crop: CropBox, previewSize: Size): Promise<PhotoResult> {
-  return worker().crop(file, crop, previewSize);
+/**
+ * Applies the crop (preview pixels) to the original, blurs every face found and every box the
+ * warden added (`hand`, in the pixels of this crop's result): a JPEG of at most 1600 px.
+ */
+export function cropPhoto(file: Blob, crop: CropBox, previewSize: Size, hand: FaceBox[] = []): Promise<CropResult> {
+  return worker().crop(file, crop, previewSize, hand);
 }
 
 /** Burns the stamp in and compresses to the upload budget. */

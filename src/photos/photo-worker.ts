@@ -2,7 +2,8 @@
  * The photo worker (Comlink): every decode, resize, stamp and encode of the posting path runs here,
  * so a 12-megapixel capture never blocks the page on a cheap phone.
  *   inspect: EXIF capture time first (before anything re-encodes), then a small preview to crop on.
- *   crop:    the crop and 90° turns applied to the original, at most 1600 px on the long edge.
+ *   crop:    the crop and 90° turns applied to the original; every face found (and every box the
+ *            warden added) pixelated at full resolution; then at most 1600 px on the long edge.
  *   stamp:   the bilingual strip burned in, then the JPEG quality search to at most 200 KB.
  * Why not browser-image-compression (named by the stack): the stamp must be drawn at the final
  * pixel size, but that library shrinks dimensions on its own while searching for the byte size,
@@ -25,6 +26,8 @@ import {
 import { encodeWithin } from './quality-search';
 import { drawStamp } from './stamp-draw';
 import { stampLines, type StampInput } from './stamp-text';
+import { blurFaces, scaleBox } from './faces/blur-canvas';
+import type { FaceBox } from './faces/face-boxes';
 
 export interface InspectResult {
   preview: Blob;
@@ -37,6 +40,19 @@ export interface PhotoResult {
   blob: Blob;
   width: number;
   height: number;
+}
+
+/** The faces of a cropped photo, in its pixels (as posted): found by the detector, added by hand. */
+export interface PhotoFaces {
+  detected: FaceBox[];
+  hand: FaceBox[];
+  /** 'unavailable': the detector could not run here (the warden must look at the photo). */
+  detector: 'ran' | 'unavailable';
+  reason?: string;
+}
+
+export interface CropResult extends PhotoResult {
+  faces: PhotoFaces;
 }
 
 export interface StampResult extends PhotoResult {
@@ -60,6 +76,22 @@ function canvasOf(size: Size): { canvas: OffscreenCanvas; ctx: OffscreenCanvasRe
 
 const jpeg = (canvas: OffscreenCanvas, quality: number) => canvas.convertToBlob({ type: 'image/jpeg', quality });
 
+/** Faces found on the full-resolution crop, returned in the posted photo's pixels (× `scale`). */
+async function facesOf(canvas: OffscreenCanvas, hand: FaceBox[], scale: number): Promise<PhotoFaces> {
+  try {
+    const { findFaces } = await import('./faces/worker-detector');
+    const detected = (await findFaces(canvas)).map((b) => scaleBox(b, scale));
+    return { detected, hand, detector: 'ran' };
+  } catch (error) {
+    return {
+      detected: [],
+      hand,
+      detector: 'unavailable',
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
 const api = {
   async inspect(file: Blob): Promise<InspectResult> {
     const exifTakenAt = await readExifTakenAt(file);
@@ -75,17 +107,29 @@ const api = {
     }
   },
 
-  /** `crop` is in the preview's pixels (after its rotation), as the crop dialog reports it. */
-  async crop(file: Blob, crop: CropBox, previewSize: Size): Promise<PhotoResult> {
+  /**
+   * `crop` is in the preview's pixels (after its rotation), as the crop dialog reports it; `hand`
+   * are boxes the warden added, in the pixels of this crop's earlier result.
+   */
+  async crop(file: Blob, crop: CropBox, previewSize: Size, hand: FaceBox[] = []): Promise<CropResult> {
     const bitmap = await decode(file);
     try {
       const originalSize = { width: bitmap.width, height: bitmap.height };
       const box = scaleCrop(crop, previewSize, originalSize);
+      const full = canvasOf({ width: Math.round(box.width), height: Math.round(box.height) });
+      full.ctx.setTransform(...cropTransform(originalSize, box, 1));
+      full.ctx.drawImage(bitmap, 0, 0);
+      full.ctx.setTransform(1, 0, 0, 1, 0, 0);
       const size = fitWithin(box, MAX_EDGE);
+      const scale = size.width / full.canvas.width;
+      const faces = await facesOf(full.canvas, hand, scale);
+      blurFaces(
+        full.ctx,
+        [...faces.detected, ...faces.hand].map((b) => scaleBox(b, 1 / scale)),
+      );
       const { canvas, ctx } = canvasOf(size);
-      ctx.setTransform(...cropTransform(originalSize, box, size.width / box.width));
-      ctx.drawImage(bitmap, 0, 0);
-      return { blob: await jpeg(canvas, BASE_QUALITY), ...size };
+      ctx.drawImage(full.canvas, 0, 0, size.width, size.height);
+      return { blob: await jpeg(canvas, BASE_QUALITY), ...size, faces };
     } finally {
       bitmap.close();
     }

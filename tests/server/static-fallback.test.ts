@@ -6,10 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 
+/** The smallest valid WebAssembly module: magic and version. */
+const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 const ROBOTS = fs.readFileSync(path.join(import.meta.dirname, '../../public/robots.txt'), 'utf8');
 
 let t: TestApp;
@@ -18,6 +21,10 @@ beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-static-'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(staticDir, 'robots.txt'), ROBOTS);
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'assets/detector-abc.wasm'), WASM);
+  fs.writeFileSync(path.join(staticDir, 'assets/detector-abc.wasm.br'), brotliCompressSync(WASM));
+  fs.writeFileSync(path.join(staticDir, 'assets/model-abc.bin'), WASM.subarray(0, 8));
   t = await makeTestApp({ env: { STATIC_DIR: staticDir }, seed: 'none' });
 });
 afterAll(async () => {
@@ -43,8 +50,31 @@ describe('the single-page-app fallback', () => {
     expect(res.body).toBe(ROBOTS);
   });
 
+  it("serves the face detector's WebAssembly as application/wasm (Brotli when accepted) and the model as bytes", async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/detector-abc.wasm' });
+    expect([plain.statusCode, plain.headers['content-type']]).toEqual([200, 'application/wasm']);
+    expect(plain.rawPayload.equals(WASM)).toBe(true);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/detector-abc.wasm',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([br.headers['content-type'], br.headers['content-encoding']]).toEqual(['application/wasm', 'br']);
+    const model = await t.app.inject({ method: 'GET', url: '/assets/model-abc.bin' });
+    expect([model.statusCode, model.headers['content-type']]).toEqual([200, 'application/octet-stream']);
+  });
+
   it('answers a missing file, a dot-path, /api and /media with a 404 envelope', async () => {
-    const missing = ['/x.wasm', '/favicon.ico', '/assets/gone-abc123.js', '/.git/config', '/.env', '/x%2Ewasm'];
+    const missing = [
+      '/x.wasm',
+      '/assets/gone-abc.wasm',
+      '/assets/gone-abc.bin',
+      '/favicon.ico',
+      '/assets/gone-abc123.js',
+      '/.git/config',
+      '/.env',
+      '/x%2Ewasm',
+    ];
     for (const url of missing) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
