@@ -11,4 +11,5 @@ export const TWEET_MSG = {
   onHoliday: 'School/Hostel is on a holiday!',
   clientIdReused: 'This post was already sent from another account.',
   badImage: 'One of the photos was not found. Please add it again.',
+  badFaces: 'The faces blurred must be given once for each photo of the post.',
 } as const;

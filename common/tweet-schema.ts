@@ -29,6 +29,24 @@ function aliases(raw: unknown): unknown {
   };
 }
 
+/**
+ * How many faces were blurred in one photo before it left the phone (issue 13): found by the
+ * detector, and added by hand; `no_people` when the warden said so for a photo the detector could
+ * not look at (`detector: 'unavailable'`).
+ */
+export const photoFacesSchema = z
+  .object({
+    slot: z.number().int().min(1).max(4),
+    detected: z.number().int().min(0).max(500),
+    hand: z.number().int().min(0).max(500),
+    no_people: z.boolean().default(false),
+    detector: z.enum(['ran', 'unavailable']),
+  })
+  .meta({ id: 'PhotoFaces' });
+export type PhotoFaces = z.output<typeof photoFacesSchema>;
+
+const SLOT_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
+
 export const createTweetSchema = z.preprocess(
   aliases,
   z.object({
@@ -47,7 +65,16 @@ export const createTweetSchema = z.preprocess(
     exif_taken_at: z.iso.datetime({ offset: true }).nullish(),
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
-  }),
+    faces: z.array(photoFacesSchema).max(4).optional(),
+  })
+  // Each entry names a photo the post has, at most once.
+  .refine(
+    (post) =>
+      !post.faces ||
+      (new Set(post.faces.map((f) => f.slot)).size === post.faces.length &&
+        post.faces.every((f) => post[SLOT_FIELDS[f.slot - 1]!] != null)),
+    { message: TWEET_MSG.badFaces, path: ['faces'] },
+  ),
 );
 export type CreateTweetInput = z.input<typeof createTweetSchema>;
 export type CreateTweet = z.output<typeof createTweetSchema>;

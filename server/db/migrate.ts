@@ -11,6 +11,7 @@ import * as m0006 from './migrations/0006-sessions-valid-after.ts';
 import * as m0007 from './migrations/0007-stat-daily-org-index.ts';
 import * as m0008 from './migrations/0008-posts-district.ts';
 import * as m0009 from './migrations/0009-x-publishing.ts';
+import * as m0010 from './migrations/0010-post-faces.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-stat-daily-org-index': m0007,
   '0008-posts-district': m0008,
   '0009-x-publishing': m0009,
+  '0010-post-faces': m0010,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -202,6 +202,8 @@ export interface PostsTable {
   exif_taken_at: NullableTimestamp;
   latitude: number | null;
   longitude: number | null;
+  /** JSON of the faces blurred per photo (common/tweet-schema.ts PhotoFaces[]); migration 0010. */
+  faces: string | null;
 }
 
 export interface StatDailyTable {

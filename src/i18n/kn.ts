@@ -344,6 +344,7 @@ export const kn: Catalogue = {
   'outbox.signOutOpen': 'ಔಟ್‌ಬಾಕ್ಸ್ ತೆರೆಯಿರಿ',
   'tweetMsg.invalidDescription': 'ಅಮಾನ್ಯ ವಿವರಣೆ',
   'tweetMsg.fileRequired': 'ಫೈಲ್ ಅಗತ್ಯವಿದೆ',
+  'tweetMsg.badFaces': 'ಮಸುಕುಗೊಳಿಸಿದ ಮುಖಗಳನ್ನು ಪೋಸ್ಟ್‌ನ ಪ್ರತಿ ಫೋಟೋಗೆ ಒಮ್ಮೆ ನೀಡಬೇಕು.',
   'tweetMsg.entityRequired': 'ದಯವಿಟ್ಟು ಒಂದು ಸಂಸ್ಥೆಯನ್ನು ಆರಿಸಿ.',
   'tweetMsg.mealRequired': 'ದಯವಿಟ್ಟು ಊಟವನ್ನು ಆರಿಸಿ.',
   'tweetMsg.duplicateMeal': 'ಈ ಸಂಸ್ಥೆಗೆ ಇಂದಿನ ಈ ಊಟವನ್ನು ಈಗಾಗಲೇ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ.',

@@ -8,6 +8,7 @@ import { MEALS, TWEET_STATUSES } from '../../schedule.ts';
 import { calendarDate, isoTime, listPageOf, nameSchema } from '../shared.ts';
 import { mediaUrlsSchema, postImageSchema } from './media.ts';
 import { xPublicationSchema } from './x.ts';
+import { photoFacesSchema } from '../../tweet-schema.ts';
 
 export const mealSchema = z.enum(MEALS);
 export const tweetStatusSchema = z.enum(TWEET_STATUSES);
@@ -30,6 +31,8 @@ export const tweetSchema = z
     exif_taken_at: isoTime.nullable(),
     /** The Submit time was implausible, so the post was judged by its receipt. */
     clock_suspect: z.boolean(),
+    /** Faces blurred on the phone, per photo (issue 13); empty for posts made before. */
+    faces: z.array(photoFacesSchema),
     organization: z.object({ id: z.number().int(), name: nameSchema }),
     district: placeName,
     taluk: placeName,

@@ -28,6 +28,7 @@ export function tweetQuery(db: Kysely<DB>) {
       'p.received_at',
       'p.clock_suspect',
       'p.exif_taken_at',
+      'p.faces',
       'p.image_1',
       'p.image_2',
       'p.image_3',

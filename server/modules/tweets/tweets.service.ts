@@ -82,6 +82,7 @@ export async function createTweet(
       exif_taken_at: input.exif_taken_at ? new Date(input.exif_taken_at) : null,
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
+      faces: input.faces ? JSON.stringify(input.faces) : null,
     },
     new Date(Math.max(istInstant(judged.day, slot.lateUntil).getTime(), receivedAt.getTime()) + X_GIVE_UP_AFTER_MS),
   );

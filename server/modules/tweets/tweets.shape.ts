@@ -7,6 +7,7 @@ import { postImageShape, type MediaRow } from '../media/media.shape.ts';
 import { mediaByIds } from '../media/media.repository.ts';
 import type { TweetRow } from './tweets.repository.ts';
 import { xPostShape } from '../x/x.shape.ts';
+import type { PhotoFaces } from '@common/tweet-schema.ts';
 
 /** Loads the media of many posts at once and shapes each post. */
 export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
@@ -38,6 +39,7 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
       captured_at: new Date(r.captured_at).toISOString(),
       exif_taken_at: r.exif_taken_at ? new Date(r.exif_taken_at).toISOString() : null,
       clock_suspect: r.clock_suspect,
+      faces: r.faces ? (JSON.parse(r.faces) as PhotoFaces[]) : [],
       organization: { id: r.organization_id, name: { en: r.en_name, kn: r.kn_name } },
       district: { name: { en: r.district_en, kn: r.district_kn } },
       taluk: { name: { en: r.taluk_en, kn: r.taluk_kn } },
