@@ -49,32 +49,33 @@ const SLOT_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 
 export const createTweetSchema = z.preprocess(
   aliases,
-  z.object({
-    organization_id: z.coerce.number({ error: TWEET_MSG.entityRequired }).int().positive(TWEET_MSG.entityRequired),
-    content: z
-      .string({ error: TWEET_MSG.invalidDescription })
-      .trim()
-      .refine(descriptionFits, TWEET_MSG.invalidDescription),
-    image_1: z.coerce.number({ error: TWEET_MSG.fileRequired }).int().positive(TWEET_MSG.fileRequired),
-    image_2: optionalMediaId,
-    image_3: optionalMediaId,
-    image_4: optionalMediaId,
-    meal: z.enum(MEALS, { error: TWEET_MSG.mealRequired }),
-    client_id: z.uuid(),
-    captured_at: z.iso.datetime({ offset: true }),
-    exif_taken_at: z.iso.datetime({ offset: true }).nullish(),
-    latitude: z.number().min(-90).max(90).nullish(),
-    longitude: z.number().min(-180).max(180).nullish(),
-    faces: z.array(photoFacesSchema).max(4).optional(),
-  })
-  // Each entry names a photo the post has, at most once.
-  .refine(
-    (post) =>
-      !post.faces ||
-      (new Set(post.faces.map((f) => f.slot)).size === post.faces.length &&
-        post.faces.every((f) => post[SLOT_FIELDS[f.slot - 1]!] != null)),
-    { message: TWEET_MSG.badFaces, path: ['faces'] },
-  ),
+  z
+    .object({
+      organization_id: z.coerce.number({ error: TWEET_MSG.entityRequired }).int().positive(TWEET_MSG.entityRequired),
+      content: z
+        .string({ error: TWEET_MSG.invalidDescription })
+        .trim()
+        .refine(descriptionFits, TWEET_MSG.invalidDescription),
+      image_1: z.coerce.number({ error: TWEET_MSG.fileRequired }).int().positive(TWEET_MSG.fileRequired),
+      image_2: optionalMediaId,
+      image_3: optionalMediaId,
+      image_4: optionalMediaId,
+      meal: z.enum(MEALS, { error: TWEET_MSG.mealRequired }),
+      client_id: z.uuid(),
+      captured_at: z.iso.datetime({ offset: true }),
+      exif_taken_at: z.iso.datetime({ offset: true }).nullish(),
+      latitude: z.number().min(-90).max(90).nullish(),
+      longitude: z.number().min(-180).max(180).nullish(),
+      faces: z.array(photoFacesSchema).max(4).optional(),
+    })
+    // Each entry names a photo the post has, at most once.
+    .refine(
+      (post) =>
+        !post.faces ||
+        (new Set(post.faces.map((f) => f.slot)).size === post.faces.length &&
+          post.faces.every((f) => post[SLOT_FIELDS[f.slot - 1]!] != null)),
+      { message: TWEET_MSG.badFaces, path: ['faces'] },
+    ),
 );
 export type CreateTweetInput = z.input<typeof createTweetSchema>;
 export type CreateTweet = z.output<typeof createTweetSchema>;

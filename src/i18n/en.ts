@@ -18,6 +18,7 @@ import { prefixed } from './contract-keys';
 import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
+import { facesEn } from './faces-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -483,6 +484,8 @@ export const en = {
   ...ddConsoleEn,
   // Publishing to X on every screen that shows it ('x.').
   ...xScreensEn,
+  // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
+  ...facesEn,
 };
 
 export type MessageId = keyof typeof en;

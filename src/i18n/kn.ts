@@ -8,6 +8,7 @@ import { adminConsoleKn } from './admin-console-kn';
 import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
+import { facesKn } from './faces-kn';
 
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
@@ -15,6 +16,7 @@ export const kn: Catalogue = {
   ...adminConsoleKn,
   ...ddConsoleKn,
   ...xScreensKn,
+  ...facesKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',

@@ -38,6 +38,7 @@ export function exportRecord(post: OutboxPost) {
       width: photo.width,
       height: photo.height,
       exif_taken_at: photo.exif_taken_at,
+      faces: photo.faces ?? null,
     })),
   };
 }

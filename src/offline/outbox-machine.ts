@@ -148,6 +148,7 @@ export function tweetBody(post: OutboxPost): CreateTweetInput {
   const first = media(1);
   if (first === null || pendingPhotos(post).length > 0)
     throw new Error(`Outbox post ${post.client_id} still has photos to upload`);
+  const faces = post.photos.flatMap((photo) => (photo.faces ? [{ slot: photo.slot, ...photo.faces }] : []));
   return {
     organization_id: post.organization_id,
     content: post.content,
@@ -161,5 +162,6 @@ export function tweetBody(post: OutboxPost): CreateTweetInput {
     exif_taken_at: post.exif_taken_at,
     latitude: post.latitude,
     longitude: post.longitude,
+    ...(faces.length > 0 ? { faces } : {}),
   };
 }

@@ -23,6 +23,14 @@ export type PostState = (typeof POST_STATES)[number];
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 
+/** Faces blurred in a photo before it was saved (issue 13); sent as `POST tweet`'s `faces`. */
+export interface FacesBlurred {
+  detected: number;
+  hand: number;
+  no_people: boolean;
+  detector: 'ran' | 'unavailable';
+}
+
 export interface OutboxPhoto {
   slot: PhotoSlot;
   /** The stamped, compressed JPEG that will be uploaded. */
@@ -33,6 +41,8 @@ export interface OutboxPhoto {
   height: number;
   /** When the camera took the original, from its EXIF (ISO with offset), if it said. */
   exif_taken_at: string | null;
+  /** Absent on rows saved before faces were blurred. */
+  faces?: FacesBlurred;
 }
 
 /** What the server answered for the post (SPEC.md §3 read shape, the fields worth keeping). */

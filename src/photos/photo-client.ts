@@ -1,7 +1,7 @@
 /**
- * The page's handle on the photo worker: started on first use and kept for the visit (starting a
- * worker costs more than keeping one idle). Screens call these functions and never touch pixels
- * on the main thread.
+ * The page's handle on the photo worker: started on first use and kept while a post is composed
+ * (starting a worker costs more than keeping one idle), ended once the post is saved. Screens call
+ * these functions and never touch pixels on the main thread.
  */
 import { wrap, type Remote } from 'comlink';
 import type { CropBox, Size } from './photo-maths';
@@ -9,13 +9,22 @@ import type { CropResult, InspectResult, PhotoFaces, PhotoResult, PhotoWorkerApi
 import type { FaceBox } from './faces/face-boxes';
 import type { StampInput } from './stamp-text';
 
+let raw: Worker | null = null;
 let remote: Remote<PhotoWorkerApi> | null = null;
 
 function worker(): Remote<PhotoWorkerApi> {
-  remote ??= wrap<PhotoWorkerApi>(
-    new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'photos' }),
-  );
+  if (!remote) {
+    raw = new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module', name: 'photos' });
+    remote = wrap<PhotoWorkerApi>(raw);
+  }
   return remote;
+}
+
+/** Ends the worker once a post's photos are saved: the face detector's memory goes back to the phone. */
+export function endPhotoWorker(): void {
+  raw?.terminate();
+  raw = null;
+  remote = null;
 }
 
 export type { CropResult, FaceBox, InspectResult, PhotoFaces, PhotoResult, StampResult };
@@ -27,10 +36,17 @@ export function inspectPhoto(file: Blob): Promise<InspectResult> {
 
 /**
  * Applies the crop (preview pixels) to the original, blurs every face found and every box the
- * warden added (`hand`, in the pixels of this crop's result): a JPEG of at most 1600 px.
+ * warden added (`hand`, in the pixels of this crop's result; `found` skips the detector when it
+ * already looked at this crop): a JPEG of at most 1600 px.
  */
-export function cropPhoto(file: Blob, crop: CropBox, previewSize: Size, hand: FaceBox[] = []): Promise<CropResult> {
-  return worker().crop(file, crop, previewSize, hand);
+export function cropPhoto(
+  file: Blob,
+  crop: CropBox,
+  previewSize: Size,
+  hand: FaceBox[] = [],
+  found?: FaceBox[],
+): Promise<CropResult> {
+  return worker().crop(file, crop, previewSize, hand, found);
 }
 
 /** Burns the stamp in and compresses to the upload budget. */

@@ -109,9 +109,16 @@ const api = {
 
   /**
    * `crop` is in the preview's pixels (after its rotation), as the crop dialog reports it; `hand`
-   * are boxes the warden added, in the pixels of this crop's earlier result.
+   * are boxes the warden added, and `found` the detector's boxes of this same crop when it already
+   * ran (the warden's boxes change, the faces found do not), both in this crop's result pixels.
    */
-  async crop(file: Blob, crop: CropBox, previewSize: Size, hand: FaceBox[] = []): Promise<CropResult> {
+  async crop(
+    file: Blob,
+    crop: CropBox,
+    previewSize: Size,
+    hand: FaceBox[] = [],
+    found?: FaceBox[],
+  ): Promise<CropResult> {
     const bitmap = await decode(file);
     try {
       const originalSize = { width: bitmap.width, height: bitmap.height };
@@ -122,7 +129,9 @@ const api = {
       full.ctx.setTransform(1, 0, 0, 1, 0, 0);
       const size = fitWithin(box, MAX_EDGE);
       const scale = size.width / full.canvas.width;
-      const faces = await facesOf(full.canvas, hand, scale);
+      const faces = found
+        ? { detected: found, hand, detector: 'ran' as const }
+        : await facesOf(full.canvas, hand, scale);
       blurFaces(
         full.ctx,
         [...faces.detected, ...faces.hand].map((b) => scaleBox(b, 1 / scale)),

@@ -63,3 +63,4 @@ export type FeedTweet = z.output<typeof feedTweetSchema>;
 
 export const feedPageSchema = listPageOf(feedTweetSchema).extend({ from: calendarDate, to: calendarDate });
 export type FeedPage = z.output<typeof feedPageSchema>;
+export type { PhotoFaces } from '../../tweet-schema.ts';

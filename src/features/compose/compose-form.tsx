@@ -1,6 +1,7 @@
 /**
  * The add-tweet form: institution, Meal (preset from the clock by the schedule of the institution's
- * type, the one the server judges by), description, four photo slots, Submit and Cancel. Submit
+ * type, the one the server judges by), description, four photo slots with their faces blurred
+ * (faces-check.tsx), Submit and Cancel. Submit
  * takes the time at the press, stamps the photos and saves the post to the outbox, wakes the
  * sender and goes back; the sender's verdict arrives later as a toast.
  * Online or offline it is the same path. On a holiday the notice replaces description and Submit.
@@ -15,6 +16,7 @@ import { Button } from '@/components/button';
 import { toast } from '@/toast/toast-store';
 import { useSession } from '@/session/use-session';
 import { requestDrain } from '@/offline/outbox-app';
+import { endPhotoWorker } from '@/photos/photo-client';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
 import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
 import { canSubmit, validateCompose, type ComposeErrors } from './compose-validation';
@@ -25,6 +27,7 @@ import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';
 import { savePost } from './save-post';
 import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
+import { useFacesCheck } from './faces-check';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { WardenInstitutions } from './warden-institutions-api';
 
@@ -52,6 +55,8 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
   const user = useSession();
   const location = useLocation();
   const photos = usePhotoSlots();
+  const [tried, setTried] = useState(false);
+  const faces = useFacesCheck(photos, tried, (slot) => t(SLOT_LABEL[slot]));
   const { items } = institutions;
   const [organizationId, setOrganizationId] = useState<number | null>(items.length === 1 ? items[0]!.id : null);
   // The day being posted, and the moment the meal is preset for, are when the form opened.
@@ -59,7 +64,6 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
   const [pickedMeal, setMeal] = useState<Meal | null>(null);
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
-  const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const chosen = items.find((item) => item.id === organizationId) ?? null;
@@ -79,7 +83,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
     event.preventDefault();
     const submittedAt = new Date();
     setTried(true);
-    if (Object.keys(live).length > 0 || !chosen || onHoliday || saving) return;
+    if (Object.keys(live).length > 0 || faces.blocking || !chosen || onHoliday || saving) return;
     setSaving(true);
     try {
       // The stamp always carries both languages: Kannada loads here (from the precache) whatever the screen shows.
@@ -93,7 +97,10 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
         content,
         photos: PHOTO_SLOTS.flatMap((slot) => {
           const photo = photos.slots[slot];
-          return photo ? [{ slot, base: photo.base, exifTakenAt: photo.exifTakenAt }] : [];
+          if (!photo) return [];
+          const { detected, hand, detector } = photo.faces;
+          const blurred = { detected: detected.length, hand: hand.length, no_people: photo.noPeople, detector };
+          return [{ slot, base: photo.base, exifTakenAt: photo.exifTakenAt, faces: blurred }];
         }),
         location: location.status === 'found' ? { latitude: location.latitude, longitude: location.longitude } : null,
         submittedAt,
@@ -104,6 +111,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
       setSaving(false);
       return;
     }
+    endPhotoWorker();
     requestDrain();
     toast.success(t(navigator.onLine ? 'compose.saved.sending' : 'compose.saved.offline'), { duration: 5000 });
     onDone();
@@ -151,6 +159,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
               onPick={photos.pick}
               onCrop={photos.recrop}
               onRemove={photos.remove}
+              renderFaces={faces.line}
             />
           </section>
         )}
@@ -176,6 +185,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
         onCancel={photos.cancel}
         onConfirm={(box) => void photos.confirm(box)}
       />
+      {faces.dialog}
     </>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The four photo slots (SPEC.md §2: menu chart, plate with food, kitchen, children having meals;
  * only the first is required). An empty slot offers the camera (the phone opens it straight away
- * through `capture`) and the gallery; a filled one shows the cropped photo with Crop and Remove.
+ * through `capture`) and the gallery; a filled one shows the cropped photo with Crop and Remove,
+ * and under it what was done about its faces.
  * Each row is a full-width card with 48 px buttons, for thumbs on small screens. Above them, one
  * quiet line says whether the stamp will carry the GPS position; nobody waits for it.
  */
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { Button, buttonClass } from '@/components/button';
 import { FieldError } from '@/components/text-field';
@@ -28,6 +29,8 @@ interface PhotoSlotsProps {
   onPick: (slot: PhotoSlot, file: File) => void;
   onCrop: (slot: PhotoSlot) => void;
   onRemove: (slot: PhotoSlot) => void;
+  /** What a filled slot shows of its faces (faces-check.tsx). */
+  renderFaces?: (slot: PhotoSlot) => ReactNode;
 }
 
 function PickButton({
@@ -67,7 +70,7 @@ function PickButton({
   );
 }
 
-export function PhotoSlots({ slots, error, disabled, onPick, onCrop, onRemove }: PhotoSlotsProps) {
+export function PhotoSlots({ slots, error, disabled, onPick, onCrop, onRemove, renderFaces }: PhotoSlotsProps) {
   const t = useT();
   return (
     <ul className="flex flex-col gap-3">
@@ -128,6 +131,7 @@ export function PhotoSlots({ slots, error, disabled, onPick, onCrop, onRemove }:
                 </div>
               </div>
             </div>
+            {photo ? renderFaces?.(slot) : null}
             {slot === 1 ? <FieldError id="photo-1-error" message={error} /> : null}
           </li>
         );

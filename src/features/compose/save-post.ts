@@ -9,7 +9,7 @@ import { cleanFileName } from '@common/uploads';
 import { istDate, type Meal } from '@common/schedule';
 import { stampPhoto } from '@/photos/photo-client';
 import { outboxRepository } from '@/offline/outbox-app';
-import type { OutboxPhoto, OutboxPost, PhotoSlot } from '@/offline/outbox-types';
+import type { FacesBlurred, OutboxPhoto, OutboxPost, PhotoSlot } from '@/offline/outbox-types';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { Name } from '@common/contract/shared';
 
@@ -18,6 +18,7 @@ export interface CroppedPhoto {
   /** The cropped photo, not yet stamped (at most 1600 px). */
   base: Blob;
   exifTakenAt: string | null;
+  faces: FacesBlurred;
 }
 
 export interface SubmitInput {
@@ -81,6 +82,7 @@ export async function savePost(
       width: stamped.width,
       height: stamped.height,
       exif_taken_at: photo.exifTakenAt,
+      faces: photo.faces,
     });
   }
   return repo.add({

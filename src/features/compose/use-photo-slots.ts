@@ -1,15 +1,18 @@
 /**
  * The four photo slots of the composer and the crop step between picking a photo and keeping it:
  * pick → the worker reads EXIF and makes a preview → 'Crop Image' → the worker crops the original
- * → the slot holds the cropped photo (stamping waits for Submit, when institution, meal and time
- * are final). The original stays in memory so 'Crop' can start again from full quality. Object
- * URLs are revoked as soon as nothing shows them.
+ * → the slot holds the cropped photo, its faces already pixelated by the worker (stamping waits
+ * for Submit, when institution, meal and time are final). The warden may blur more faces by hand
+ * (the worker redraws from the original with the faces it found plus those), or, where the
+ * detector could not run, say the photo has no people. The original stays in memory so 'Crop'
+ * can start again from full quality; it never reaches the outbox. Object URLs are revoked as soon
+ * as nothing shows them.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MSG } from '@common/uploads';
 import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
-import { cropPhoto, inspectPhoto } from '@/photos/photo-client';
+import { cropPhoto, inspectPhoto, type FaceBox, type PhotoFaces } from '@/photos/photo-client';
 import type { CropBox, Size } from '@/photos/photo-maths';
 import type { PhotoSlot } from '@/offline/outbox-types';
 
@@ -18,8 +21,14 @@ export interface SlotPhoto {
   previewUrl: string;
   previewSize: Size;
   exifTakenAt: string | null;
+  crop: CropBox;
   base: Blob;
   thumbUrl: string;
+  /** The cropped photo's size, which the faces' boxes are in. */
+  size: Size;
+  faces: PhotoFaces;
+  /** The warden said there are no people in it (asked only when the detector could not run). */
+  noPeople: boolean;
 }
 
 export interface CropSession {
@@ -87,30 +96,52 @@ export function usePhotoSlots() {
     });
   };
 
+  const keep = (slot: PhotoSlot, photo: Omit<SlotPhoto, 'thumbUrl'>, cropped: Blob) => {
+    const previous = slots[slot];
+    if (previous && previous.previewUrl !== photo.previewUrl) drop(previous.previewUrl);
+    drop(previous?.thumbUrl);
+    setSlots((all) => ({ ...all, [slot]: { ...photo, thumbUrl: track(cropped) } }));
+  };
+
   const confirm = async (box: CropBox) => {
     if (!session?.previewSize || !session.previewUrl) return;
     const current = session;
     setSession({ ...current, busy: true });
     try {
       const cropped = await cropPhoto(current.original, box, current.previewSize!);
-      const previous = slots[current.slot];
-      if (previous && previous.previewUrl !== current.previewUrl) drop(previous.previewUrl);
-      drop(previous?.thumbUrl);
-      const photo: SlotPhoto = {
-        original: current.original,
-        previewUrl: current.previewUrl!,
-        previewSize: current.previewSize!,
-        exifTakenAt: current.exifTakenAt,
-        base: cropped.blob,
-        thumbUrl: track(cropped.blob),
-      };
-      setSlots((all) => ({ ...all, [current.slot]: photo }));
+      keep(
+        current.slot,
+        {
+          original: current.original,
+          previewUrl: current.previewUrl!,
+          previewSize: current.previewSize!,
+          exifTakenAt: current.exifTakenAt,
+          crop: box,
+          base: cropped.blob,
+          size: { width: cropped.width, height: cropped.height },
+          faces: cropped.faces,
+          noPeople: false,
+        },
+        cropped.blob,
+      );
       setSession(null);
     } catch {
       setSession({ ...current, busy: false });
       toast.error(t.text(UPLOAD_MSG.typeNotSupported));
     }
   };
+
+  /** The faces blurred by hand changed: redraw from the original with the faces found kept. */
+  const setHandBoxes = async (slot: PhotoSlot, hand: FaceBox[]) => {
+    const photo = slots[slot];
+    if (!photo) return;
+    const found = photo.faces.detector === 'ran' ? photo.faces.detected : undefined;
+    const cropped = await cropPhoto(photo.original, photo.crop, photo.previewSize, hand, found);
+    keep(slot, { ...photo, base: cropped.blob, faces: cropped.faces }, cropped.blob);
+  };
+
+  const setNoPeople = (slot: PhotoSlot, noPeople: boolean) =>
+    setSlots((all) => (all[slot] ? { ...all, [slot]: { ...all[slot], noPeople } } : all));
 
   const cancel = () => {
     if (session?.busy) return;
@@ -131,5 +162,5 @@ export function usePhotoSlots() {
     });
   };
 
-  return { slots, session, pick, recrop, confirm, cancel, remove };
+  return { slots, session, pick, recrop, confirm, cancel, remove, setHandBoxes, setNoPeople };
 }

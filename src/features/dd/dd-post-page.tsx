@@ -44,7 +44,12 @@ export function DdPostPage({ id }: { id: number }) {
           <XPostPanel postId={tweet.id} x={tweet.x} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {IMAGE_SLOTS.map((slot, i) => (
-              <TweetPhotoCard key={slot} n={i + 1} media={tweet.images[slot]} />
+              <TweetPhotoCard
+                key={slot}
+                n={i + 1}
+                media={tweet.images[slot]}
+                faces={tweet.faces.find((f) => f.slot === i + 1)}
+              />
             ))}
           </div>
         </>

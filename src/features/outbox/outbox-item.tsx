@@ -33,6 +33,22 @@ function Thumb({ photo, alt }: { photo: OutboxPhoto; alt: string }) {
   );
 }
 
+/** 'N faces blurred' over the post's photos (rows saved before face blurring say nothing). */
+function FacesBlurredLine({ photos }: { photos: OutboxPhoto[] }) {
+  const t = useT();
+  if (!photos.some((p) => p.faces)) return null;
+  const count = photos.reduce((n, p) => n + (p.faces ? p.faces.detected + p.faces.hand : 0), 0);
+  return (
+    <p className="mt-2 text-[14px] text-ink-muted" data-faces={count}>
+      {count === 0
+        ? t('compose.faces.none')
+        : count === 1
+          ? t('compose.faces.one')
+          : t('compose.faces.many', { count })}
+    </p>
+  );
+}
+
 export interface OutboxItemProps {
   post: OutboxPost;
   onEdit: (post: OutboxPost) => void;
@@ -80,6 +96,7 @@ export function OutboxItem({ post, onEdit, onDelete }: OutboxItemProps) {
           ))}
         </div>
       ) : null}
+      <FacesBlurredLine photos={post.photos} />
 
       <p className="mt-3 line-clamp-2 text-[15px] leading-relaxed text-ink">{post.content}</p>
 

@@ -76,7 +76,12 @@ export function TweetDetailsPage({ id }: { id: number }) {
             </h2>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {IMAGE_SLOTS.map((slot, i) => (
-                <TweetPhotoCard key={slot} n={i + 1} media={tweet.images[slot]} />
+                <TweetPhotoCard
+                  key={slot}
+                  n={i + 1}
+                  media={tweet.images[slot]}
+                  faces={tweet.faces.find((f) => f.slot === i + 1)}
+                />
               ))}
             </div>
           </section>

@@ -1,15 +1,17 @@
 /**
  * One of the four photo slots on 'Tweets Details' (SPEC.md §2): 'Image 1' to 'Image 4' with the
  * high_res preview (tap to open it full size), the file name, its extension and a readable size
- * (common/uploads.ts formatBytes). An empty slot (only the first photo is required) says so.
+ * (common/uploads.ts formatBytes), and how many faces were blurred on the phone (issue 13). An
+ * empty slot (only the first photo is required) says so.
  */
 import { useState } from 'react';
 import { formatBytes } from '@common/uploads';
 import { useT } from '@/i18n';
 import { PhotoIcon } from '@/components/list-icons';
 import type { PostImage as TweetMedia } from '@common/contract/answers/media';
+import type { PhotoFaces } from '@common/contract/answers/tweets';
 
-export function TweetPhotoCard({ n, media }: { n: number; media: TweetMedia | null }) {
+export function TweetPhotoCard({ n, media, faces }: { n: number; media: TweetMedia | null; faces?: PhotoFaces }) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const label = t('tweets.details.image', { n });
@@ -64,6 +66,16 @@ export function TweetPhotoCard({ n, media }: { n: number; media: TweetMedia | nu
             <dt className="sr-only">{t('tweets.details.size')}</dt>
             <dd className="tabular-nums">{formatBytes(media.size.current)}</dd>
           </div>
+          {faces ? (
+            <div className="text-ink-muted">
+              <dt className="sr-only">{t('compose.faces.title')}</dt>
+              <dd>
+                {faces.no_people
+                  ? t('faces.noPeople')
+                  : t('faces.details', { found: faces.detected, hand: faces.hand })}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
     </figure>
