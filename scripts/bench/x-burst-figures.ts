@@ -101,6 +101,8 @@ export async function burstFigures(db: Kysely<DB>, fake: FakeXState, burstStart:
     order: {
       maxDisplacement: displacement.length ? Math.max(...displacement) : null,
       outOfPlaceOver10: displacement.filter((d) => d > 10).length,
+      /** Where the ten posts captured first came out (0 = published first). */
+      firstCapturedPublishedAs: byCapture.slice(0, 10).map((r) => published.indexOf(r)),
     },
   };
 }

@@ -98,7 +98,7 @@ export async function report(input: ReportInput): Promise<boolean> {
     cpu.publishingOnly
       ? `P8 CPU per published post, publishing only (from '${cpu.publishingOnly.from}', ${cpu.publishingOnly.posts} posts in ${cpu.publishingOnly.seconds} s): server ${cpu.publishingOnly.serverMsPerPost} ms, PostgreSQL ${cpu.publishingOnly.postgresMsPerPost} ms`
       : 'P8 CPU, publishing only: no tail',
-    `P8 pace ${f.pace.perMinute}/min (gaps min ${f.pace.gapMinMs} / median ${f.pace.gapMedianMs} / max ${f.pace.gapMaxMs} ms); order: max displacement ${f.order.maxDisplacement}, ${f.order.outOfPlaceOver10} posts more than 10 places off capture order`,
+    `P8 pace ${f.pace.perMinute}/min (gaps min ${f.pace.gapMinMs} / median ${f.pace.gapMedianMs} / max ${f.pace.gapMaxMs} ms); order: max displacement ${f.order.maxDisplacement}, ${f.order.outOfPlaceOver10} posts more than 10 places off capture order; the first 10 captured came out as ${f.order.firstCapturedPublishedAs.join(', ')}`,
     `P8 X requests: ${JSON.stringify(f.requests)}; queue row updates ${f.queueRowUpdates} (${(f.queueRowUpdates / Math.max(1, f.published)).toFixed(1)} per published post), database commits ${f.databaseCommits}`,
     `P8 load average (1 min): ${load.start.toFixed(2)} at start, ${load.end.toFixed(2)} at end, ${load.min.toFixed(2)}–${load.max.toFixed(2)} during; ${os.cpus().length} cores`,
     `P8 ${ok ? 'met' : 'MISSED'}: 0 doubles, 0 lost, no 429 after the first; record in ${input.jsonPath}`,
