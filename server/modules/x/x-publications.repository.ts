@@ -47,14 +47,21 @@ export async function queuePublication(
 }
 
 /**
- * Claims the oldest due publication whose account may be used now: waiting rows whose time has
- * come, and PUBLISHING rows whose worker's lease ran out (it died mid-call). Nothing is claimed
- * while the app is paused.
+ * Claims the oldest due publication whose account may be used now, with the deployment's next
+ * publishing slot (X_POSTS_PER_MINUTE) in the same transaction, so the oldest capture goes first
+ * and a worker waiting for the slot writes nothing. Due are waiting rows whose time has come, and
+ * PUBLISHING rows whose worker's lease ran out (it died mid-call). Answers when to look again
+ * while the app is paused or the slot is not yet open.
  */
-export async function claimDue(db: Db, owner: string, now: Date, leaseUntil: Date) {
+export async function claimDue(db: Db, owner: string, now: Date, leaseUntil: Date, paceMs: number) {
   return db.transaction().execute(async (trx) => {
-    const paused = await trx.selectFrom('x_app_state').select('paused_until').where('id', '=', 1).executeTakeFirst();
-    if (paused?.paused_until && paused.paused_until > now) return undefined;
+    const app = await trx
+      .selectFrom('x_app_state')
+      .select(['paused_until', 'pace_next_at'])
+      .where('id', '=', 1)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (app.paused_until && app.paused_until > now) return { kind: 'wait' as const, until: app.paused_until };
     const due = await trx
       .selectFrom('x_publications as p')
       .innerJoin('x_accounts as a', 'a.organization_id', 'p.organization_id')
@@ -70,16 +77,29 @@ export async function claimDue(db: Db, owner: string, now: Date, leaseUntil: Dat
       .forUpdate('p')
       .skipLocked()
       .executeTakeFirst();
-    if (!due) return undefined;
-    return trx
+    if (!due) return { kind: 'none' as const };
+    if (app.pace_next_at > now) return { kind: 'wait' as const, until: app.pace_next_at };
+    // The cadence is kept from the slot's own time, not from when a worker reached it; after an
+    // idle spell it starts again from now.
+    const interval = sql`${`${paceMs} milliseconds`}::interval`;
+    await trx
+      .updateTable('x_app_state')
+      .set({
+        pace_next_at: sql<Date>`case when pace_next_at > ${now}::timestamptz - ${interval} then pace_next_at + ${interval} else ${now}::timestamptz + ${interval} end`,
+      })
+      .where('id', '=', 1)
+      .execute();
+    const pub = await trx
       .updateTable('x_publications')
       .set({ lease_owner: owner, lease_until: leaseUntil })
       .where('post_id', '=', due.post_id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    return { kind: 'claimed' as const, pub };
   });
 }
-export type ClaimedPublication = NonNullable<Awaited<ReturnType<typeof claimDue>>>;
+export type Claim = Awaited<ReturnType<typeof claimDue>>;
+export type ClaimedPublication = Extract<Claim, { kind: 'claimed' }>['pub'];
 
 /** Keeps a claimed row while its worker is still on it. */
 export const renewLease = (db: Db, postId: number, owner: string, until: Date) =>
@@ -123,22 +143,6 @@ export const updateClaimed = (
     .where('post_id', '=', postId)
     .where('lease_owner', '=', owner)
     .executeTakeFirst();
-
-/** Takes the next publishing slot of the whole deployment (X_POSTS_PER_MINUTE): null means not yet. */
-export async function takePaceSlot(db: Db, now: Date, intervalMs: number): Promise<Date | null> {
-  const taken = await db
-    .updateTable('x_app_state')
-    .set({
-      pace_next_at: sql<Date>`greatest(pace_next_at, ${now}::timestamptz) + ${`${intervalMs} milliseconds`}::interval`,
-    })
-    .where('id', '=', 1)
-    .where('pace_next_at', '<=', now)
-    .returning('pace_next_at')
-    .executeTakeFirst();
-  if (taken) return null;
-  const state = await db.selectFrom('x_app_state').select('pace_next_at').where('id', '=', 1).executeTakeFirstOrThrow();
-  return state.pace_next_at;
-}
 
 export const appState = (db: Db) =>
   db.selectFrom('x_app_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 /**
- * One turn of one claimed publication: settle a lost outcome first, get a usable token, upload the
- * photos (or reuse ids still valid), take a slot of the deployment's pace, write PUBLISHING, and
- * only then send `POST /2/tweets`, once. Every failure is turned into the next state by what it
+ * One turn of one claimed publication (claimed with a slot of the deployment's pace): settle a lost
+ * outcome first, get a usable token, upload the photos (or reuse ids still valid), write
+ * PUBLISHING, and only then send `POST /2/tweets`, once. Every failure is turned into the next state by what it
  * means (x-errors.ts); nothing here repeats a post whose outcome is unknown without first reading
  * the account's own recent posts.
  */
@@ -12,13 +12,7 @@ import { XApiError, type XLimits } from './x-errors.ts';
 import type { XClient } from './x-client.ts';
 import { postText } from './x-text.ts';
 import { usableAccount, type UsableAccount } from './x-tokens.ts';
-import {
-  postForText,
-  postPhotos,
-  takePaceSlot,
-  updateClaimed,
-  type ClaimedPublication,
-} from './x-publications.repository.ts';
+import { postForText, postPhotos, updateClaimed, type ClaimedPublication } from './x-publications.repository.ts';
 import { settleUnknown } from './x-settle.ts';
 
 /** How long X may take to show a post in the account's own list before we call it not posted. */
@@ -31,8 +25,6 @@ export interface StepDeps {
   ctx: AppContext;
   client: XClient;
   owner: string;
-  /** Milliseconds between two posts of the whole deployment. */
-  paceMs: number;
   /** How long X may take to list a post among the account's own (RECONCILE_GRACE_MS). */
   graceMs: number;
   /** Reports what a failure means for the account or the app (reconnect, waits, pause). */
@@ -101,12 +93,8 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
       );
       return;
     }
+    // The deployment's publishing slot came with the claim (claimDue).
     const ids = await mediaIds(deps, pub, account);
-    const slotAt = await takePaceSlot(db, ctx.clock.now(), deps.paceMs);
-    if (slotAt) {
-      await updateClaimed(db, pub.post_id, owner, { next_attempt_at: slotAt }, ctx.clock.now());
-      return;
-    }
     const startedAt = ctx.clock.now();
     await updateClaimed(
       db,

@@ -43,6 +43,9 @@ export class XPublisher {
   private running = false;
   private loops: Promise<void>[] = [];
   private wake: (() => void) | null = null;
+  /** When the pace or a pause lets the next claim through (set by a claim that had to wait). */
+  private openAt: Date | null = null;
+  private readonly paceMs: number;
   private readonly deps: StepDeps;
 
   constructor(
@@ -51,11 +54,11 @@ export class XPublisher {
     private readonly log: FastifyBaseLogger,
     private readonly tuning: PublisherTuning = DEFAULT_TUNING,
   ) {
+    this.paceMs = 60_000 / ctx.config.X_POSTS_PER_MINUTE;
     this.deps = {
       ctx,
       client,
       owner: this.owner,
-      paceMs: 60_000 / ctx.config.X_POSTS_PER_MINUTE,
       graceMs: tuning.graceMs,
       onFailure: (error, pub) => this.failed(error, pub),
       onLimits: (limits, pub) => this.limits(limits, pub),
@@ -82,8 +85,16 @@ export class XPublisher {
   /** Works one due publication, if any (tests drive the queue with this). */
   async runOnce(): Promise<boolean> {
     const now = this.ctx.clock.now();
-    const pub = await claimDue(this.ctx.db, this.owner, now, new Date(now.getTime() + this.tuning.leaseMs));
-    if (!pub) return false;
+    const claim = await claimDue(
+      this.ctx.db,
+      this.owner,
+      now,
+      new Date(now.getTime() + this.tuning.leaseMs),
+      this.paceMs,
+    );
+    this.openAt = claim.kind === 'wait' ? claim.until : null;
+    if (claim.kind !== 'claimed') return false;
+    const pub = claim.pub;
     const renew = setInterval(() => {
       const until = new Date(this.ctx.clock.now().getTime() + this.tuning.leaseMs);
       renewLease(this.ctx.db, pub.post_id, this.owner, until).catch(() => undefined);
@@ -109,12 +120,15 @@ export class XPublisher {
     }
   }
 
-  /** Sleeps until the next due time, the poll interval, or a poke, whichever comes first. */
+  /**
+   * Sleeps until the next due time (or, when a claim had to wait, until the pace or pause lets
+   * one through), the poll interval, or a poke, whichever comes first.
+   */
   private async sleep(): Promise<void> {
     let ms = this.tuning.pollMs;
     try {
-      const next = await nextDueAt(this.ctx.db);
-      if (next?.at) ms = Math.max(20, Math.min(ms, new Date(next.at).getTime() - this.ctx.clock.now().getTime()));
+      const next = this.openAt ?? (await nextDueAt(this.ctx.db))?.at;
+      if (next) ms = Math.max(20, Math.min(ms, new Date(next).getTime() - this.ctx.clock.now().getTime()));
     } catch {
       // The database is away for a moment: poll again later.
     }
