@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { usableAccount } from '@server/modules/x/x-tokens.ts';
-import { connect, wardenWorld, type XWorld } from '../support/x-harness.ts';
+import { connect, postLunch, readPost, wardenWorld, type XWorld } from '../support/x-harness.ts';
 
 let w: XWorld;
 let orgId: number;
@@ -37,4 +37,35 @@ it('many workers needing one account at once refresh it in turn, and the account
     .executeTakeFirstOrThrow();
   expect(account).toEqual({ status: 'CONNECTED', refresh_lease_owner: null });
   expect(w.fake.state().refreshes['hostel_refresh']! - before).toBeGreaterThanOrEqual(3);
+});
+
+it('a post whose token another worker replaced meanwhile goes again, and the account is not asked to reconnect', async () => {
+  const ctx = w.t.app.ctx;
+  const post = await postLunch(w, token, orgId);
+  // Slow answers: while this worker uploads the photos, another refreshes the account, which
+  // rotates the pair, so X refuses the first worker's token with a 401 when it posts.
+  w.fake.setFaults({ delayMs: 150 });
+  const first = ctx.x!.publisher.runOnce();
+  const uploads = () => w.fake.state().counts['POST /2/media/upload/initialize'] ?? 0;
+  for (let i = 0; i < 200 && uploads() === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(uploads()).toBeGreaterThan(0);
+  await usableAccount(ctx, ctx.x!.client, orgId, 'another-worker');
+  await first;
+  w.fake.clearFaults();
+  let x = (await readPost(w, token, post.id)).x;
+  expect(x.status).toBe('RETRYING');
+  expect(x.last_error).toMatch(/401/);
+  expect(w.fake.state().posts).toHaveLength(0);
+  w.clock.advance(1000);
+  await ctx.x!.publisher.runOnce();
+  x = (await readPost(w, token, post.id)).x;
+  expect(x.status).toBe('PUBLISHED');
+  expect(w.fake.state().posts).toHaveLength(1);
+  const account = await ctx.db
+    .selectFrom('x_accounts')
+    .select('status')
+    .where('organization_id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  expect(account.status).toBe('CONNECTED');
+  expect(w.t.sent.filter((m) => m.subject.includes('to X again'))).toEqual([]);
 });

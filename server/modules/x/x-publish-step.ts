@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { XApiError, type XLimits } from './x-errors.ts';
 import type { XClient } from './x-client.ts';
 import { postText } from './x-text.ts';
-import { usableAccount, type UsableAccount } from './x-tokens.ts';
+import { tokenReplaced, usableAccount, type UsableAccount } from './x-tokens.ts';
 import { postForText, postPhotos, updateClaimed, type ClaimedPublication } from './x-publications.repository.ts';
 import { settleUnknown } from './x-settle.ts';
 
@@ -78,9 +78,11 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
 export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Promise<void> {
   const { ctx, client, owner } = deps;
   const db = ctx.db;
+  let usedToken: string | null = null;
   try {
     const text = await textOf(ctx, pub.post_id);
     const account = await usableAccount(ctx, client, pub.organization_id, owner);
+    usedToken = account.accessToken;
     if (outcomeUnknown(pub) && (await settleUnknown(deps, pub, account, text))) return;
     if (ctx.clock.now() > pub.give_up_at) {
       const reason = 'not published within 6 hours of the meal’s late-until time';
@@ -140,6 +142,16 @@ export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Prom
         ? error
         : new XApiError('network', error instanceof Error ? error.message : String(error));
     const now = ctx.clock.now();
+    if (failure.status === 401 && (await tokenReplaced(ctx, pub.organization_id, usedToken))) {
+      await updateClaimed(
+        db,
+        pub.post_id,
+        owner,
+        { status: outcomeUnknown(pub) ? 'UNKNOWN' : 'RETRYING', next_attempt_at: now, last_error: failure.message },
+        now,
+      );
+      return;
+    }
     const attempts = pub.attempts + 1;
     const waitUntil =
       failure.resetAt && failure.resetAt > now ? failure.resetAt : new Date(now.getTime() + retryDelay(attempts));

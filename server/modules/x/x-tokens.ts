@@ -85,3 +85,14 @@ export async function usableAccount(
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }
+
+/**
+ * Whether X refused a token that another worker has since replaced (a refresh rotates the pair and
+ * the old access token stops working): then nothing is wrong with the account, and the post,
+ * which X did not accept, simply goes again with the new token.
+ */
+export async function tokenReplaced(ctx: AppContext, organizationId: number, used: string | null): Promise<boolean> {
+  if (used === null) return false;
+  const now = await xAccountOf(ctx.db, organizationId);
+  return now?.status === 'CONNECTED' && decrypt(ctx.keys.encryption, now.access_token) !== used;
+}
