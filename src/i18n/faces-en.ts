@@ -15,6 +15,7 @@ export const facesEn = {
   'compose.faces.check': 'Check faces',
   'compose.faces.checkFor': 'Check faces: {slot}',
   'compose.faces.none': 'No faces found',
+  'compose.faces.notChecked': 'Not checked for faces',
   'compose.faces.one': '1 face blurred',
   'compose.faces.many': '{count} faces blurred',
   'compose.faces.unavailable':

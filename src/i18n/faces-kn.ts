@@ -15,6 +15,7 @@ export const facesKn: Record<keyof typeof facesEn, string> = {
   'compose.faces.check': 'ಮುಖಗಳನ್ನು ಪರಿಶೀಲಿಸಿ',
   'compose.faces.checkFor': 'ಮುಖಗಳನ್ನು ಪರಿಶೀಲಿಸಿ: {slot}',
   'compose.faces.none': 'ಯಾವುದೇ ಮುಖ ಕಂಡುಬಂದಿಲ್ಲ',
+  'compose.faces.notChecked': 'ಮುಖಗಳಿಗಾಗಿ ಪರಿಶೀಲಿಸಿಲ್ಲ',
   'compose.faces.one': '1 ಮುಖ ಮಸುಕುಗೊಳಿಸಲಾಗಿದೆ',
   'compose.faces.many': '{count} ಮುಖಗಳನ್ನು ಮಸುಕುಗೊಳಿಸಲಾಗಿದೆ',
   'compose.faces.unavailable':

@@ -5,7 +5,8 @@
  * online the post goes out, and in the uploaded JPEGs every face the detector finds with high
  * confidence in the original (score ≥ 0.8) no longer reads as a face there (score < 0.5 at the same
  * place, same scale), and the hand-added box is pixelated (flat blocks where the original had
- * grain).
+ * grain). Where the phone cannot look for faces, Submit waits until the warden blurs by hand
+ * (the keyboard's way here) or says a photo has no people.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { apiGet, cameraJpeg, outboxRows } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
+import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { facesIn, rgba } from '../support/faces-node.ts';
 
 const shots = 'test-results/screenshots';
@@ -154,5 +156,46 @@ describe('face blur', () => {
     const original = await sharp(plate).resize(m.width, m.height).jpeg().toBuffer();
     expect(await texture(menu, centre)).toBeLessThan((await texture(original, centre)) / 3);
     expect((await rgba(menu)).width).toBe(m.width);
+  }, 240_000);
+
+  it('when the phone cannot look for faces, Submit waits for a hand blur or "no people"', async () => {
+    // No service worker and no WebAssembly: the detector cannot start, as on a phone without it.
+    const blocked = await browser.newContext({ ...PHONE, baseURL: server.url, serviceWorkers: 'block' });
+    await blocked.route('**/*.wasm', (route) => route.abort());
+    const p = await blocked.newPage();
+    await signInAs(p, server, DEMO.warden);
+    await p.getByRole('link', { name: 'Post Tweet' }).first().click();
+    await p.getByRole('heading', { name: 'Create Tweet' }).waitFor();
+    await p.getByRole('radio').first().check();
+    await p.getByLabel('Description').fill('Chapati, dal and a banana.');
+    page = p;
+    await addPhoto('menu chart', plate);
+    await addPhoto('children having meals', PEOPLE);
+    await p.getByText('This phone could not look for faces in this photo. Blur each face by hand').waitFor();
+    await p.getByText('This phone could not look for faces in this photo. Blur each child’s face by hand.').waitFor();
+
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.getByText('Blur the faces in this photo by hand, or tick “No people in this photo”.').waitFor();
+    await p.getByText('Blur the children’s faces in this photo by hand.').waitFor();
+    await p.screenshot({ path: `${shots}/e2e-faces-unavailable-phone.png`, fullPage: true });
+    expect(new URL(p.url()).pathname).toBe('/dashboard/add-tweet');
+
+    await p.getByLabel('No people in this photo').check();
+    // The keyboard's way: move the cross and press Enter.
+    await p.getByRole('button', { name: 'Check faces: children having meals' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Check faces' });
+    await dialog.getByRole('group', { name: 'The photo: tap a face to blur it' }).focus();
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'Enter']) await p.keyboard.press(key);
+    await dialog.getByText('Blurred by hand 1').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.waitForURL('**/dashboard/home', { timeout: 60_000 });
+    const [row] = await outboxRows(p);
+    expect(row!.photos.map((ph) => [ph.slot, (ph as { faces?: unknown }).faces])).toEqual([
+      [1, { detected: 0, hand: 0, no_people: true, detector: 'unavailable' }],
+      [4, { detected: 0, hand: 1, no_people: false, detector: 'unavailable' }],
+    ]);
+    await blocked.close();
   }, 240_000);
 });

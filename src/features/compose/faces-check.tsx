@@ -6,7 +6,7 @@
  * needs a hand blur then. The dialog redraws the photo through the worker on every change.
  */
 import { useState } from 'react';
-import { useT, type MessageId } from '@/i18n';
+import { useT, type MessageId, type Translate } from '@/i18n';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/text-field';
 import { toast } from '@/toast/toast-store';
@@ -21,6 +21,10 @@ export function facesProblem(slot: PhotoSlot, photo: SlotPhoto): MessageId | nul
   if (slot === 4) return photo.faces.hand.length > 0 ? null : 'compose.faces.needHand';
   return photo.noPeople || photo.faces.hand.length > 0 ? null : 'compose.faces.needCheck';
 }
+
+/** 'No faces found', '1 face blurred' or 'N faces blurred' (the composer and the outbox). */
+export const facesBlurredText = (t: Translate, count: number): string =>
+  count === 0 ? t('compose.faces.none') : count === 1 ? t('compose.faces.one') : t('compose.faces.many', { count });
 
 export function facesCount(photo: SlotPhoto): number {
   return photo.faces.detected.length + photo.faces.hand.length;
@@ -62,11 +66,7 @@ export function useFacesCheck(
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-[15px] font-medium text-ink" data-faces={count}>
-            {count === 0
-              ? t('compose.faces.none')
-              : count === 1
-                ? t('compose.faces.one')
-                : t('compose.faces.many', { count })}
+            {unavailable && count === 0 ? t('compose.faces.notChecked') : facesBlurredText(t, count)}
           </span>
           <Button
             look="bordered"

@@ -4,6 +4,7 @@
  * thumbnails from the phone's own copies, and the actions its state allows (edit a refused post,
  * delete anything not being sent). Sent posts show the server's verdict as a receipt.
  */
+import { facesBlurredText } from '@/features/compose';
 import type { MessageId } from '@/i18n';
 import { useLang, useT } from '@/i18n';
 import { TweetStatusBadge, formatPostedOn } from '@/features/tweets';
@@ -40,11 +41,7 @@ function FacesBlurredLine({ photos }: { photos: OutboxPhoto[] }) {
   const count = photos.reduce((n, p) => n + (p.faces ? p.faces.detected + p.faces.hand : 0), 0);
   return (
     <p className="mt-2 text-[14px] text-ink-muted" data-faces={count}>
-      {count === 0
-        ? t('compose.faces.none')
-        : count === 1
-          ? t('compose.faces.one')
-          : t('compose.faces.many', { count })}
+      {facesBlurredText(t, count)}
     </p>
   );
 }
