@@ -7,7 +7,8 @@
  * publishing refreshes at, so every use needs a refresh.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { usableAccount } from '@server/modules/x/x-tokens.ts';
+import { tokenReplaced, usableAccount } from '@server/modules/x/x-tokens.ts';
+import { releaseRefreshLease, takeRefreshLease } from '@server/modules/x/x-accounts.repository.ts';
 import { connect, postLunch, readPost, wardenWorld, type XWorld } from '../support/x-harness.ts';
 
 let w: XWorld;
@@ -68,4 +69,18 @@ it('a post whose token another worker replaced meanwhile goes again, and the acc
     .executeTakeFirstOrThrow();
   expect(account.status).toBe('CONNECTED');
   expect(w.t.sent.filter((m) => m.subject.includes('to X again'))).toEqual([]);
+});
+
+it('counts a token as being replaced while another worker holds the refresh lease', async () => {
+  const ctx = w.t.app.ctx;
+  const { accessToken } = await usableAccount(ctx, ctx.x!.client, orgId, 'first-worker');
+  expect(await tokenReplaced(ctx, orgId, accessToken)).toBe(false);
+  const now = ctx.clock.now();
+  // X has already rotated the pair while the refreshing worker has not saved the new one yet.
+  expect(
+    await takeRefreshLease(ctx.db, orgId, 'refreshing-worker', now, new Date(now.getTime() + 60_000)),
+  ).toBeTruthy();
+  expect(await tokenReplaced(ctx, orgId, accessToken)).toBe(true);
+  await releaseRefreshLease(ctx.db, orgId, 'refreshing-worker');
+  expect(await tokenReplaced(ctx, orgId, accessToken)).toBe(false);
 });

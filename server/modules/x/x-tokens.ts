@@ -87,12 +87,15 @@ export async function usableAccount(
 }
 
 /**
- * Whether X refused a token that another worker has since replaced (a refresh rotates the pair and
- * the old access token stops working): then nothing is wrong with the account, and the post,
- * which X did not accept, simply goes again with the new token.
+ * Whether X refused a token that another worker has replaced, or is replacing right now (a refresh
+ * rotates the pair at X before the new one is saved, and the old access token stops working):
+ * then nothing is wrong with the account, and the post, which X did not accept, goes again with
+ * the new token once it is saved.
  */
 export async function tokenReplaced(ctx: AppContext, organizationId: number, used: string | null): Promise<boolean> {
   if (used === null) return false;
-  const now = await xAccountOf(ctx.db, organizationId);
-  return now?.status === 'CONNECTED' && decrypt(ctx.keys.encryption, now.access_token) !== used;
+  const account = await xAccountOf(ctx.db, organizationId);
+  if (account?.status !== 'CONNECTED') return false;
+  if (account.refresh_lease_until && account.refresh_lease_until > ctx.clock.now()) return true;
+  return decrypt(ctx.keys.encryption, account.access_token) !== used;
 }
