@@ -8,27 +8,11 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
+import { call as apiCall } from '../../tests/support/http-call.ts';
 
-interface Answer {
-  status: number;
-  location: string | null;
-  data: Record<string, unknown> | null;
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(`${base}/api/v1/${url}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  const data = text ? ((JSON.parse(text) as { data?: Record<string, unknown> }).data ?? null) : null;
-  return { status: res.status, location: res.headers.get('location'), data };
-}
+/** Our API under the server's root address. */
+const call = (base: string, method: string, url: string, token?: string, body?: unknown) =>
+  apiCall(`${base}/api/v1`, method, url, token, body);
 
 /** The sign-in codes the server wrote to DATA_DIR/outbox, each file read once. */
 export class Outbox {

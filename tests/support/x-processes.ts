@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD } from './test-app.ts';
 import { jpeg } from './posting.ts';
+import { call } from './http-call.ts';
 
 export interface ServerProcess {
   base: string;
@@ -55,19 +56,7 @@ export async function until<T>(what: string, check: () => Promise<T | undefined 
   }
 }
 
-export async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}/${url}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, location: res.headers.get('location'), data: text ? JSON.parse(text).data : null };
-}
+export { call };
 
 /** Signs in with the password and the emailed code the server wrote to DATA_DIR/outbox. */
 export async function signInOver(base: string, dataDir: string, email: string): Promise<string> {
