@@ -12,6 +12,7 @@ export const facesEn = {
   'compose.faces.removeHand': 'Remove',
   'compose.faces.removeHandFor': 'Remove blurred area {n}',
   'compose.faces.done': 'Done',
+  'compose.faces.redrawFailed': 'The photo could not be blurred again. Please try once more.',
   'compose.faces.check': 'Check faces',
   'compose.faces.checkFor': 'Check faces: {slot}',
   'compose.faces.none': 'No faces found',

@@ -12,6 +12,7 @@ export const facesKn: Record<keyof typeof facesEn, string> = {
   'compose.faces.removeHand': 'ತೆಗೆದುಹಾಕಿ',
   'compose.faces.removeHandFor': 'ಮಸುಕು ಭಾಗ {n} ತೆಗೆದುಹಾಕಿ',
   'compose.faces.done': 'ಮುಗಿದಿದೆ',
+  'compose.faces.redrawFailed': 'ಫೋಟೋವನ್ನು ಮತ್ತೆ ಮಸುಕುಗೊಳಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಇನ್ನೊಮ್ಮೆ ಪ್ರಯತ್ನಿಸಿ.',
   'compose.faces.check': 'ಮುಖಗಳನ್ನು ಪರಿಶೀಲಿಸಿ',
   'compose.faces.checkFor': 'ಮುಖಗಳನ್ನು ಪರಿಶೀಲಿಸಿ: {slot}',
   'compose.faces.none': 'ಯಾವುದೇ ಮುಖ ಕಂಡುಬಂದಿಲ್ಲ',

@@ -45,7 +45,7 @@ export function useFacesCheck(
     try {
       await photos.setHandBoxes(open, hand);
     } catch {
-      toast.error(t('compose.saveFailed'));
+      toast.error(t('compose.faces.redrawFailed'));
     } finally {
       setBusy(false);
     }
