@@ -28,6 +28,8 @@ const managers: Grants = { SUPER_ADMIN: 'state', ADMIN: 'below' };
 const supervisors: Grants = { ...admins, DD: 'district' };
 const readers: Grants = { ...supervisors, HELPLINE: 'state' };
 const uploaders: Grants = { WARDEN: 'own', ...admins, CREATOR: 'own', MODERATOR: 'own', APPROVER: 'own' };
+// The website's staff (issue 14): content admins are stored as ADMIN (DECISIONS §3).
+const contentStaff: Grants = { ...admins, CREATOR: 'state', MODERATOR: 'state', APPROVER: 'state' };
 
 export const ACCESS = {
   // One's own account (SPEC.md §7).
@@ -66,6 +68,19 @@ export const ACCESS = {
   'media.upload': uploaders,
   'media.listOwn': uploaders,
   'media.read': { ...everyone('own'), ...admins, CREATOR: 'state', MODERATOR: 'state', APPROVER: 'state' },
+  // The media library (issue 14): one library the content staff share; a creator changes only
+  // their own files and folders. Wardens' photos are never in it.
+  'media.library': contentStaff,
+  'media.manage': { ...admins, CREATOR: 'own', MODERATOR: 'state', APPROVER: 'state' },
+  // The website's sections and their review (issue 14, common/site/site-review.ts).
+  'site.read': contentStaff,
+  'site.edit': { ...admins, CREATOR: 'state', MODERATOR: 'state' },
+  'site.submit': { ...admins, CREATOR: 'state' },
+  'site.forward': { ...admins, MODERATOR: 'state' },
+  'site.approve': { ...admins, APPROVER: 'state' },
+  'site.reject': { ...admins, MODERATOR: 'state', APPROVER: 'state' },
+  'site.withdraw': { ...admins, CREATOR: 'own', MODERATOR: 'own' },
+  'site.restore': { ...admins, APPROVER: 'state' },
   // Statistics.
   'stats.warden': { WARDEN: 'own' },
   'stats.dd': supervisors,
@@ -97,13 +112,19 @@ export const can = (role: Role | '' | null | undefined, action: Action): boolean
 
 export const rolesFor = (action: Action): Role[] => ROLES.filter((role) => can(role, action));
 
+/**
+ * Whose turn a website draft is in each open state (common/site/site-review.ts): the inbox lists it
+ * for them and the notice email goes to them. Admins may act at every step but are not mailed.
+ */
+export const CONTENT_TURN = { DRAFT: 'CREATOR', IN_REVIEW: 'MODERATOR', PENDING_APPROVAL: 'APPROVER' } as const;
+
 /** The consoles of the PWA and who opens each (DECISIONS §8); the first listed is a role's home. */
 export const CONSOLES = {
   '/dashboard/home': ['WARDEN'],
   '/dd': ['DD'],
   '/admin': ['SUPER_ADMIN', 'ADMIN'],
   '/helpline': ['HELPLINE'],
-  '/content': ['CREATOR', 'MODERATOR', 'APPROVER'],
+  '/content': ['CREATOR', 'MODERATOR', 'APPROVER', 'SUPER_ADMIN', 'ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Console = keyof typeof CONSOLES;
 

@@ -16,7 +16,7 @@ export { QUERY_MSG } from './query-messages.ts';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-const paging = {
+export const paging = {
   page: z.coerce.number({ error: QUERY_MSG.page }).int(QUERY_MSG.page).min(1, QUERY_MSG.page).default(1),
   size: z.coerce
     .number({ error: QUERY_MSG.size })
@@ -27,12 +27,12 @@ const paging = {
 };
 
 /** An id, or ALL (answered as null). */
-const idOrAll = z
+export const idOrAll = z
   .union([z.literal('ALL'), z.coerce.number().int().positive()], { error: QUERY_MSG.id })
   .default('ALL')
   .transform((v) => (v === 'ALL' ? null : v));
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+export const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.enum(values, { error: QUERY_MSG.choice }).default(fallback as never);
 
 const search = z

@@ -11,7 +11,16 @@ import { TWEET_STATUSES } from '../schedule.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../console-queries.ts';
 import { emailSchema } from '../validation.ts';
 
-export const RESOURCES = ['account', 'organization', 'tweet', 'media', 'holiday', 'reset_request', 'district'] as const;
+export const RESOURCES = [
+  'account',
+  'organization',
+  'tweet',
+  'media',
+  'holiday',
+  'reset_request',
+  'district',
+  'folder',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** A positive id in the path, naming what it points at. */
@@ -37,8 +46,7 @@ export const wardenTweetsQuery = z.object({
   status: z.enum([...TWEET_STATUSES, 'ALL']).default('ALL'),
 });
 
-/** SPEC.md §9: media lists are read twelve at a time. */
-export const mediaListQuery = z.object({ page, size: size(12) });
+export { mediaListQuery } from '../media-queries.ts';
 
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 /** Logout takes the refresh token to revoke, or just the access token; it never fails on a bad body. */

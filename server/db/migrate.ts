@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007-stat-daily-org-index.ts';
 import * as m0008 from './migrations/0008-posts-district.ts';
 import * as m0009 from './migrations/0009-x-publishing.ts';
 import * as m0010 from './migrations/0010-post-faces.ts';
+import * as m0011 from './migrations/0011-site-content.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-posts-district': m0008,
   '0009-x-publishing': m0009,
   '0010-post-faces': m0010,
+  '0011-site-content': m0011,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -8,6 +8,9 @@ import type { ResetStatus } from '@common/reset-status.ts';
 import type { Meal, TweetStatus } from '@common/schedule.ts';
 import type { MediaType } from '@common/uploads.ts';
 import type { XPostStatus } from '@common/x-publishing.ts';
+import type { SectionItem } from '@common/site/site-schema.ts';
+import type { SectionKey } from '@common/site/site-sections.ts';
+import type { ActivityType, VersionState } from '@common/site/site-review.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -179,6 +182,48 @@ export interface MediaTable {
   height: number | null;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+  folder_id: number | null;
+  in_library: Generated<boolean>;
+  alt_en: Generated<string>;
+  alt_kn: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface MediaFoldersTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SiteVersionsTable {
+  id: Generated<number>;
+  section_key: SectionKey;
+  version: number;
+  items: ColumnType<SectionItem[], string, string>;
+  state: VersionState;
+  author_id: number;
+  saved_by: number;
+  restored_from: number | null;
+  created_at: Timestamp;
+  state_changed_at: Timestamp;
+}
+
+export interface SiteVersionMediaTable {
+  version_id: number;
+  media_id: number;
+}
+
+export interface SiteActivitiesTable {
+  id: Generated<number>;
+  section_key: SectionKey;
+  version: number;
+  activity_type: ActivityType;
+  actor_id: number;
+  comment: string | null;
+  created_at: Timestamp;
 }
 
 export interface PostsTable {
@@ -289,6 +334,10 @@ export interface DB {
   meal_schedules: MealSchedulesTable;
   holidays: HolidaysTable;
   media: MediaTable;
+  media_folders: MediaFoldersTable;
+  site_versions: SiteVersionsTable;
+  site_version_media: SiteVersionMediaTable;
+  site_activities: SiteActivitiesTable;
   posts: PostsTable;
   x_accounts: XAccountsTable;
   x_oauth_states: XOauthStatesTable;

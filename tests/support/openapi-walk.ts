@@ -97,6 +97,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   revokeHoliday: { reason: 'Role matrix check' },
   disableAccount: { reason: 'Role matrix check' },
   setAccountDistricts: { districts: [1] },
+  updateMedia: { alt: { en: 'Role matrix check' } },
   changePassword: { current_password: 'Not@Mine1', new_password: 'Matrix#2026', repeat_password: 'Matrix#2026' },
   createAccount: {
     first_name: 'Spelling',

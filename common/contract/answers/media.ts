@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MEDIA_TYPES } from '../../uploads.ts';
-import { isoTime, listPageOf } from '../shared.ts';
+import { isoTime, listPageOf, nameSchema } from '../shared.ts';
 
 export const mediaUrlsSchema = z
   .object({ full: z.object({ high_res: z.string(), low_res: z.string() }) })
@@ -36,6 +36,12 @@ export const mediaSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     createdAt: isoTime,
+    /** The media library's folder (issue 14); null at the top. */
+    belongs_to_folder: z.number().int().nullable(),
+    alt: nameSchema,
+    /** Counts replacements: the file's URLs carry it, so caches fetch the new one. */
+    version: z.number().int(),
+    created_by: z.number().int(),
   })
   .meta({ id: 'Media' });
 export type Media = z.output<typeof mediaSchema>;

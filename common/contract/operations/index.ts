@@ -9,6 +9,8 @@ import { authOps } from './auth.ts';
 import { helplineOps } from './helpline.ts';
 import { holidayOps } from './holidays.ts';
 import { mediaOps } from './media.ts';
+import { libraryOps } from './library.ts';
+import { siteOps } from './site.ts';
 import { organizationOps } from './organizations.ts';
 import { referenceOps } from './reference.ts';
 import { resetOps } from './reset.ts';
@@ -22,6 +24,8 @@ export {
   helplineOps,
   holidayOps,
   mediaOps,
+  libraryOps,
+  siteOps,
   organizationOps,
   referenceOps,
   resetOps,
@@ -39,6 +43,8 @@ export const OPERATIONS: readonly Operation[] = [
   holidayOps,
   tweetOps,
   mediaOps,
+  libraryOps,
+  siteOps,
   statsOps,
   helplineOps,
   xOps,

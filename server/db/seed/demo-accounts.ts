@@ -39,6 +39,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '9845000006',
   },
   { email: 'creator@example.org', first: 'Kavya', last: 'Shetty', role: 'CREATOR', step: '2fa', phone: '9845000007' },
+  // The website's review (issue 14): a draft goes from the creator to a moderator and an approver.
+  {
+    email: 'moderator@example.org',
+    first: 'Mohan',
+    last: 'Das',
+    role: 'MODERATOR',
+    step: 'phone',
+    phone: '9845000008',
+  },
+  { email: 'approver@example.org', first: 'Asha', last: 'Naik', role: 'APPROVER', step: 'phone', phone: '9845000009' },
 ];
 
 /** First names for the generated wardens of the other demo institutions. */

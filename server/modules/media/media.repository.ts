@@ -1,7 +1,7 @@
 /**
- * Queries on uploaded media: the idempotent insert, the owner's list, the rendition queue's reads
- * and writes, the orphan sweep, and the photos of posts. What may be uploaded and who may see a
- * file is decided in media.service.ts.
+ * Queries on uploaded media: the idempotent insert, the rendition queue's reads and writes, the
+ * orphan sweep, and the photos of posts. What may be uploaded and who may see a file is decided in
+ * media.service.ts; the lists and the media library's queries are in library.repository.ts.
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, MediaTable } from '../../db/schema.ts';
@@ -28,21 +28,6 @@ export const insertMedia = (db: Kysely<DB>, values: Insertable<MediaTable>) =>
 export const mediaRowById = (db: Kysely<DB>, id: number) =>
   db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** One page of an owner's media, newest first, and how many they have. */
-export async function ownMediaPage(db: Kysely<DB>, ownerId: number, page: number, size: number) {
-  const base = db.selectFrom('media').where('owner_id', '=', ownerId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
 /** Phone-ready photos still without their list rendition, oldest first. */
 export const photosWithoutRendition = (db: Kysely<DB>) =>
   db
@@ -57,12 +42,16 @@ export const photosWithoutRendition = (db: Kysely<DB>) =>
 export const renditionPaths = (db: Kysely<DB>, id: number) =>
   db.selectFrom('media').select(['high_res_path', 'low_res_path']).where('id', '=', id).executeTakeFirst();
 
-/** Sets the rendition unless the photo is gone or already has one (then no row is updated). */
-export const setRendition = (db: Kysely<DB>, id: number, lowResPath: string) =>
+/**
+ * Sets the rendition unless the photo is gone, already has one, or was replaced since it was read
+ * (a library file's new version, issue 14): then no row is updated.
+ */
+export const setRendition = (db: Kysely<DB>, id: number, highResPath: string, lowResPath: string) =>
   db
     .updateTable('media')
     .set({ low_res_path: lowResPath })
     .where('id', '=', id)
+    .where('high_res_path', '=', highResPath)
     .where('low_res_path', 'is', null)
     .executeTakeFirst();
 
@@ -71,6 +60,8 @@ export const deleteOrphans = (db: Kysely<DB>, cutoff: Date) =>
   db
     .deleteFrom('media')
     .where('used_at', 'is', null)
+    // The media library's files (issue 14) are kept until someone deletes them.
+    .where('in_library', '=', false)
     .where('created_at', '<', cutoff)
     // A post may point at a photo without having marked it used (the demo seed shares photos).
     .where(({ not, exists, selectFrom }) =>

@@ -1,23 +1,25 @@
 /**
- * Media (common/contract/operations/media.ts): the upload, one's own list and one file by id,
- * the last two nested in `data.data` as SPEC.md §7 reads them; thin handlers over media.service.ts.
+ * Media (common/contract/operations/media.ts): the upload, the list (the media library for its
+ * staff, one's own uploads for anyone else) and one file by id, the last two nested in `data.data`
+ * as SPEC.md §7 reads them; thin handlers over media.service.ts and library.service.ts.
  */
 import multipart from '@fastify/multipart';
 import { mediaOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route } from '../../lib/route.ts';
-import { mediaById, ownMedia, uploadMedia } from './media.service.ts';
+import { listMedia } from './library.service.ts';
+import { mediaById, uploadMedia } from './media.service.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from './upload-request.ts';
 
 export default defineRoutes(
   [
     route(ops.upload, async ({ ctx, user, request }) => {
-      const { file, key } = await readUpload(request);
-      const result = await uploadMedia(ctx, user.id, file, key);
+      const { file, key, folder } = await readUpload(request);
+      const result = await uploadMedia(ctx, user, file, key, folder);
       return { status: result.created ? 201 : 200, data: result.media };
     }),
     route(ops.list, async ({ ctx, user, query }) => ({
       status: 200,
-      data: { data: await ownMedia(ctx, user.id, query) },
+      data: { data: await listMedia(ctx, user, query) },
     })),
     route(ops.read, async ({ ctx, user, params }) => ({
       status: 200,

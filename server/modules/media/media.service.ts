@@ -1,47 +1,79 @@
 /**
  * Uploads: the type is taken from the bytes and must match an allowed type; the size rule of
  * SPEC.md §5 applies; the same Idempotency-Key from the same owner answers the same media, even
- * when two copies arrive at once (a unique index decides, not a check-then-insert).
+ * when two copies arrive at once (a unique index decides, not a check-then-insert). An upload by
+ * the media library's staff goes into the library (issue 14), into the folder it names; a
+ * warden's photos (children's faces) never do.
  */
 import path from 'node:path';
-import { scopeOf } from '@common/access.ts';
+import fs from 'node:fs/promises';
+import { can, scopeOf } from '@common/access.ts';
 import { MSG, fill } from '@common/messages.ts';
 import type { Role } from '@common/roles.ts';
-import { ALLOWED_EXTENSIONS, MAX_MB, UPLOAD_MSG, cleanFileName, extensionOf, isSizeAllowed } from '@common/uploads.ts';
+import { LIBRARY_MSG } from '@common/site/site-messages.ts';
+import {
+  ALLOWED_EXTENSIONS,
+  MAX_MB,
+  UPLOAD_MSG,
+  cleanFileName,
+  extensionOf,
+  isSizeAllowed,
+  type MediaType,
+} from '@common/uploads.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { sniff } from './file-sniff.ts';
+import { sniff, type Sniffed } from './file-sniff.ts';
 import { storeMedia } from './media.storage.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
-import { listPage } from '../accounts/account.shape.ts';
-import { insertMedia, mediaByKey, mediaRowById, ownMediaPage } from './media.repository.ts';
+import { folderById, violation } from './folders.repository.ts';
+import { insertMedia, mediaByKey, mediaRowById } from './media.repository.ts';
 
 const typeLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
+/** The file's real type, when it is one we take (415 otherwise). */
+export function allowedKind(bytes: Buffer): Sniffed {
+  const kind = sniff(bytes);
+  if (!kind || !ALLOWED_EXTENSIONS[kind.mediaType].includes(kind.ext)) {
+    throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
+  }
+  return kind;
+}
+
+/** SPEC.md §5's size rule for the type, with its messages. */
+export function checkSize(bytes: Buffer, type: MediaType): void {
+  if (isSizeAllowed(bytes.length, type)) return;
+  throw errors.tooLarge(UPLOAD_MSG.sizeExceeded, {
+    errors: [{ field: 'media', message: fill(UPLOAD_MSG.belowMax, { type: typeLabel(type), max: MAX_MB[type] }) }],
+  });
+}
+
+/**
+ * Where an upload goes: the library (and the folder named, which must exist: 404 otherwise, as for
+ * every unknown folder of the library) for its staff; the uploader's own files for everyone else,
+ * who have no folders to name.
+ */
+async function placeOf(ctx: AppContext, user: { role: Role }, folder: number | null) {
+  const inLibrary = can(user.role, 'media.library');
+  if (folder !== null && (!inLibrary || !(await folderById(ctx.db, folder))))
+    throw errors.notFound(LIBRARY_MSG.folderNotFound);
+  return { in_library: inLibrary, folder_id: inLibrary ? folder : null };
+}
+
 export async function uploadMedia(
   ctx: AppContext,
-  ownerId: number,
+  user: { id: number; role: Role },
   file: { filename: string; bytes: Buffer },
   idempotencyKey: string | null,
+  folder: number | null = null,
 ) {
+  const ownerId = user.id;
   if (idempotencyKey) {
     const existing = await mediaByKey(ctx.db, ownerId, idempotencyKey);
     if (existing) return { created: false, media: mediaShape(existing) };
   }
-  const kind = sniff(file.bytes);
-  if (!kind || !ALLOWED_EXTENSIONS[kind.mediaType].includes(kind.ext)) {
-    throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
-  }
-  if (!isSizeAllowed(file.bytes.length, kind.mediaType)) {
-    throw errors.tooLarge(UPLOAD_MSG.sizeExceeded, {
-      errors: [
-        {
-          field: 'media',
-          message: fill(UPLOAD_MSG.belowMax, { type: typeLabel(kind.mediaType), max: MAX_MB[kind.mediaType] }),
-        },
-      ],
-    });
-  }
+  const kind = allowedKind(file.bytes);
+  checkSize(file.bytes, kind.mediaType);
+  const place = await placeOf(ctx, user, folder);
   const now = ctx.clock.now();
   let stored;
   try {
@@ -52,6 +84,7 @@ export async function uploadMedia(
   }
   const cleaned = cleanFileName(file.filename || `upload.${kind.ext}`);
   const inserted = await insertMedia(ctx.db, {
+    ...place,
     owner_id: ownerId,
     idempotency_key: idempotencyKey,
     media_type: kind.mediaType,
@@ -66,6 +99,11 @@ export async function uploadMedia(
     width: stored.width,
     height: stored.height,
     created_at: now,
+  }).catch(async (error: unknown) => {
+    if (violation(error) !== 'foreignKey') throw error;
+    // The folder was deleted while the file was being stored.
+    await removeFiles(ctx, [stored.highResPath, stored.lowResPath]);
+    throw errors.notFound(LIBRARY_MSG.folderNotFound);
   });
   if (inserted) {
     if (stored.renditionPending) ctx.renditions.enqueue(inserted.id);
@@ -89,8 +127,7 @@ export async function mediaById(
   return mediaShape(row);
 }
 
-/** The owner's own uploads, newest first (`GET media`). */
-export async function ownMedia(ctx: AppContext, ownerId: number, q: { page: number; size: number }) {
-  const { rows, total } = await ownMediaPage(ctx.db, ownerId, q.page, q.size);
-  return listPage(rows.map(mediaShape), total, q.page, q.size);
+/** Removes stored files (root-relative paths under DATA_DIR); one already gone is no error. */
+export async function removeFiles(ctx: AppContext, paths: (string | null)[]): Promise<void> {
+  for (const p of paths) if (p) await fs.rm(path.join(ctx.config.dataDir, p), { force: true });
 }

@@ -21,6 +21,10 @@ export function mediaShape(m: MediaRow) {
     width: m.width,
     height: m.height,
     createdAt: new Date(m.created_at).toISOString(),
+    belongs_to_folder: m.folder_id,
+    alt: { en: m.alt_en, kn: m.alt_kn },
+    version: m.version,
+    created_by: m.owner_id,
   };
 }
 export type MediaShape = ReturnType<typeof mediaShape>;

@@ -3,6 +3,8 @@
  * as sent, minus its metadata; its list rendition comes later (rendition-queue.ts). Other photos
  * are re-encoded by sharp: EXIF orientation applied, metadata (GPS, camera) stripped, at most
  * 1600 px on the long edge, plus a small rendition for lists. Other files are kept as they came.
+ * A replaced library file (issue 14) keeps its stem and gains `-v<version>`: served media are
+ * cached as immutable, so its URL must change.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -35,10 +37,21 @@ export const makeLowRes = (bytes: Buffer) =>
     .webp({ quality: 70, effort: WEBP_EFFORT })
     .toBuffer();
 
-export async function storeMedia(mediaDir: string, bytes: Buffer, kind: Sniffed, now: Date): Promise<Stored> {
+/** The random stem of a stored file's path, without its version: `/media/2026/11/ab12-v2.webp` → `ab12`. */
+export const stemOf = (storedPath: string): string =>
+  (storedPath.split('/').pop() ?? '').replace(/\.[^.]*$/, '').replace(/-v\d+$/, '');
+
+/** `version` names a replacement: the file keeps `stem` and its name carries the version. */
+export async function storeMedia(
+  mediaDir: string,
+  bytes: Buffer,
+  kind: Sniffed,
+  now: Date,
+  replacing?: { stem: string; version: number },
+): Promise<Stored> {
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
-  const stem = crypto.randomBytes(12).toString('hex');
+  const stem = replacing ? `${replacing.stem}-v${replacing.version}` : crypto.randomBytes(12).toString('hex');
   const write = async (name: string, data: Buffer) => {
     await fs.writeFile(path.join(mediaDir, folder, name), data, { flag: 'wx' });
     return `/media/${folder}/${name}`;

@@ -93,8 +93,8 @@ export class RenditionQueue {
     const low = await makeLowRes(await fs.readFile(source));
     const lowPath = row.high_res_path.replace(/\.[^./]+$/, `-sm-${crypto.randomBytes(3).toString('hex')}.webp`);
     await fs.writeFile(path.join(this.dataDir, lowPath), low, { flag: 'wx' });
-    const done = await setRendition(this.db, id, lowPath);
-    // The photo was swept, or another process made its rendition first.
+    const done = await setRendition(this.db, id, row.high_res_path, lowPath);
+    // The photo was swept or replaced, or another process made its rendition first.
     if (Number(done.numUpdatedRows) === 0) await fs.rm(path.join(this.dataDir, lowPath), { force: true });
   }
 }

@@ -1,12 +1,15 @@
 /**
- * Reads `POST media`'s multipart body (SPEC.md §7: media, media_owner=OWNER) and its
- * Idempotency-Key header. A body the parser cannot read answers 400, never 500; a missing or
- * empty file, a second file or a wrong owner answers 422 naming the field; every text part passes
- * the same NUL rule as the rest of the API (plugins/input-guard.ts).
+ * Reads `POST media`'s multipart body (SPEC.md §7: media, media_owner=OWNER; for the media
+ * library's staff also belongs_to_folder, a folder id, where empty or ROOT is the top) and its
+ * Idempotency-Key header; `PUT media/{id}/file` reads its file the same way. A body the parser
+ * cannot read answers 400, never 500; a missing or empty file, a second file, a wrong owner or a
+ * folder that is not an id answers 422 naming the field; every text part passes the same NUL rule
+ * as the rest of the API (plugins/input-guard.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_MSG } from '@common/uploads.ts';
+import { LIBRARY_MSG } from '@common/site/site-messages.ts';
 import { errors, unreadableBody } from '../../lib/errors.ts';
 import { rejectNul } from '../../lib/input-checks.ts';
 
@@ -23,7 +26,15 @@ const keyHeader = z
 export interface Upload {
   file: { filename: string; bytes: Buffer };
   key: string | null;
+  /** The library folder asked for; null for the top (or when none was named). */
+  folder: number | null;
 }
+
+const folderField = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' || v.toUpperCase() === 'ROOT' ? null : /^\d{1,10}$/.test(v) ? Number(v) : NaN))
+  .pipe(z.number().int().positive().max(2_147_483_647).nullable());
 
 function idempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
@@ -44,6 +55,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const key = idempotencyKey(request);
   let file: Upload['file'] | null = null;
   let owner: unknown;
+  let folder: unknown;
   try {
     if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw errors.malformed();
     for await (const part of request.parts()) {
@@ -57,6 +69,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
         file = { filename: part.filename, bytes };
       } else if (part.fieldname === 'media_owner') {
         owner = part.value;
+      } else if (part.fieldname === 'belongs_to_folder') {
+        folder = part.value;
       }
     }
   } catch (error) {
@@ -65,5 +79,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!file || file.bytes.length === 0) throw errors.invalid([{ field: 'media', message: UPLOAD_MSG.fileRequired }]);
   if (owner !== undefined && owner !== 'OWNER')
     throw errors.invalid([{ field: 'media_owner', message: 'media_owner must be OWNER.' }]);
-  return { file, key };
+  const folderId = folder === undefined ? { success: true as const, data: null } : folderField.safeParse(folder);
+  if (!folderId.success) throw errors.invalid([{ field: 'belongs_to_folder', message: LIBRARY_MSG.folderNotFound }]);
+  return { file, key, folder: folderId.data };
 }

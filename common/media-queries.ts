@@ -1,0 +1,100 @@
+/**
+ * Requests of the media library (issue 14; SPEC.md §7 for the list): the list's filters, folders
+ * named by SPEC.md §5's folder-name rule (letters, digits, spaces and hyphens, 3 to 35 characters,
+ * counted as a reader counts them), and a file's name, Kannada and English alt text and folder.
+ * The library screen checks its forms with the same schemas the server parses them with.
+ */
+import { z } from 'zod';
+import { MEDIA_TYPES, type MediaType } from './uploads.ts';
+import { QUERY_MSG } from './query-messages.ts';
+import { choice, idOrAll } from './console-queries.ts';
+import { MAX_PAGE_SIZE } from './console-queries.ts';
+import { FOLDER_NAME_MAX } from './site/site-sections.ts';
+import { ALPHANUMERIC_RE, MIN_CHARACTERS, graphemeLength } from './site/site-fields.ts';
+import { LIBRARY_MSG, SITE_MSG } from './site/site-messages.ts';
+import { fill } from './messages.ts';
+
+export const folderNameSchema = z
+  .string({ error: SITE_MSG.required })
+  .trim()
+  .min(1, SITE_MSG.required)
+  .refine((v) => graphemeLength(v) >= MIN_CHARACTERS, fill(SITE_MSG.tooShort, { min: MIN_CHARACTERS }))
+  .refine((v) => graphemeLength(v) <= FOLDER_NAME_MAX, LIBRARY_MSG.folderTooLong)
+  .refine((v) => ALPHANUMERIC_RE.test(v), LIBRARY_MSG.folderName);
+
+/** A folder id, or null for the top of the library. */
+const parentId = z.number().int().positive().max(2_147_483_647).nullable();
+
+export const createFolderSchema = z.object({ name: folderNameSchema, parent_id: parentId.default(null) });
+export const updateFolderSchema = z
+  .object({ name: folderNameSchema.optional(), parent_id: parentId.optional() })
+  .refine((v) => v.name !== undefined || v.parent_id !== undefined, { message: SITE_MSG.required, path: ['name'] });
+
+/** `parent=ROOT` (the default) or a folder id. */
+export const folderListQuery = z.object({
+  parent: z
+    .union([z.literal('ROOT'), z.coerce.number().int().positive()], { error: QUERY_MSG.id })
+    .default('ROOT')
+    .transform((v) => (v === 'ROOT' ? null : v)),
+});
+
+/** `media_types=ALL` or a comma list of SPEC.md's four kinds. */
+const mediaTypes = z
+  .string()
+  .default('ALL')
+  .transform((value, ctx): MediaType[] | null => {
+    if (value.trim().toUpperCase() === 'ALL' || !value.trim()) return null;
+    const list = value.split(',').map((t) => t.trim().toLowerCase());
+    if (!list.every((t) => (MEDIA_TYPES as readonly string[]).includes(t))) {
+      ctx.addIssue({ code: 'custom', message: QUERY_MSG.choice });
+      return z.NEVER;
+    }
+    return [...new Set(list as MediaType[])];
+  });
+
+/**
+ * SPEC.md §7: page, size 12, belongs_to_folder, media_types, created_on, created_by. Ours: unused
+ * (files no section version names) and search. belongs_to_folder is ALL (default), ROOT or an id.
+ */
+export const mediaListQuery = z.object({
+  page: z.coerce.number({ error: QUERY_MSG.page }).int(QUERY_MSG.page).min(1, QUERY_MSG.page).default(1),
+  size: z.coerce
+    .number({ error: QUERY_MSG.size })
+    .int(QUERY_MSG.size)
+    .min(1, QUERY_MSG.size)
+    .max(MAX_PAGE_SIZE, QUERY_MSG.size)
+    .default(12),
+  belongs_to_folder: z
+    .union([z.literal('ALL'), z.literal('ROOT'), z.coerce.number().int().positive()], { error: QUERY_MSG.id })
+    .default('ALL'),
+  media_types: mediaTypes,
+  created_on: choice(['RECENT', 'OLDEST'] as const, 'RECENT'),
+  created_by: idOrAll,
+  unused: z
+    .enum(['true', 'false'], { error: QUERY_MSG.choice })
+    .default('false')
+    .transform((v) => v === 'true'),
+  search: z.string().trim().max(100, QUERY_MSG.search).optional(),
+});
+export type MediaListQuery = z.output<typeof mediaListQuery>;
+
+const altText = z
+  .string()
+  .trim()
+  .max(250, fill(SITE_MSG.tooLong, { max: 250 }));
+export const updateMediaSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, SITE_MSG.required)
+      .max(120, fill(SITE_MSG.tooLong, { max: 120 }))
+      .optional(),
+    alt: z.object({ en: altText.optional(), kn: altText.optional() }).optional(),
+    belongs_to_folder: parentId.optional(),
+  })
+  .refine((v) => v.name !== undefined || v.alt !== undefined || v.belongs_to_folder !== undefined, {
+    message: SITE_MSG.required,
+    path: ['name'],
+  });
+export type UpdateMediaInput = z.output<typeof updateMediaSchema>;
