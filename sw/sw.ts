@@ -15,8 +15,11 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** Paths the server answers itself: never the app shell, never from a cache. */
-const NETWORK_ONLY_PREFIXES = [/^\/api\//, /^\/media\//];
+/**
+ * Paths the server answers itself: never the app shell, never from a cache. The public pages
+ * (/site, issue 14, and /audit) are rendered on the server; an installed PWA must let them through.
+ */
+const NETWORK_ONLY_PREFIXES = [/^\/api\//, /^\/media\//, /^\/site(?:[/?#]|$)/, /^\/audit(?:[/?#]|$)/];
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

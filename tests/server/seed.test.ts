@@ -133,4 +133,35 @@ describe('demo posts', () => {
       .executeTakeFirstOrThrow();
     expect(Number(rolled.s)).toBe(total);
   });
+
+  it('publishes the demo website: every section, reviewed by three people, banners from the library', async () => {
+    const db = withPosts.app.ctx.db;
+    const versions = await db.selectFrom('site_versions').select(['section_key', 'state', 'version']).execute();
+    expect(versions).toHaveLength(15);
+    expect(versions.every((v) => v.state === 'PUBLISHED' && v.version === 1)).toBe(true);
+    const steps = await db
+      .selectFrom('site_activities')
+      .innerJoin('accounts', 'accounts.id', 'site_activities.actor_id')
+      .select(['site_activities.activity_type', 'accounts.email_id'])
+      .where('site_activities.section_key', '=', 'testimonials')
+      .orderBy('site_activities.id')
+      .execute();
+    expect(steps.map((s) => [s.activity_type, s.email_id])).toEqual([
+      ['save', 'creator@example.org'],
+      ['submit', 'creator@example.org'],
+      ['forward', 'moderator@example.org'],
+      ['approve', 'approver@example.org'],
+    ]);
+    const banners = await db
+      .selectFrom('site_version_media')
+      .innerJoin('media', 'media.id', 'site_version_media.media_id')
+      .select(['media.in_library', 'media.alt_en', 'media.alt_kn', 'media.low_res_path'])
+      .execute();
+    expect(banners).toHaveLength(3);
+    expect(banners.every((b) => b.in_library && b.alt_en && b.alt_kn && b.low_res_path)).toBe(true);
+    const page = await withPosts.app.inject({ method: 'GET', url: '/site?lang=kn' });
+    expect(page.body).toContain('ಲಕ್ಷ್ಮೀ ದೇವಿ');
+    // Every text has its Kannada: the one English word marked as such is the switch's 'English'.
+    expect(page.body.match(/<span lang="en">[^<]*/g)).toEqual(['<span lang="en">English']);
+  });
 });

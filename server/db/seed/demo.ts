@@ -1,6 +1,8 @@
 /**
  * Seeds the demo data on first start with an empty database (DECISIONS §2): places, accounts,
- * about forty institutions (some incomplete: no warden, no X account), and two months of posts.
+ * about forty institutions (some incomplete: no warden, no X account), two months of posts and a
+ * published public website (demo-site.ts). Tests that skip the posts skip the website too, so the
+ * site's own tests start from sections never written.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
@@ -11,6 +13,7 @@ import { DEMO_PLACES } from './places-demo.ts';
 import { INSTITUTION_KINDS, institutionName } from './demo-institutions.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoSite } from './demo-site.ts';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db
@@ -121,7 +124,10 @@ export async function seedDemo(
         .execute();
     }
   });
-  if (withPosts) await seedPostsFor(db, dataDir, now);
+  if (withPosts) {
+    await seedPostsFor(db, dataDir, now);
+    await seedDemoSite(db, dataDir, now);
+  }
 }
 
 async function seedPostsFor(db: Kysely<DB>, dataDir: string, now: Date): Promise<void> {
