@@ -19,6 +19,8 @@ import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
+import type { contentEn } from './content-en';
+import type { libraryEn } from './library-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -488,6 +490,13 @@ export const en = {
   ...facesEn,
 };
 
-export type MessageId = keyof typeof en;
-/** A complete catalogue: every id, no extra ones (object literals reject unknown keys). */
-export type Catalogue = Readonly<Record<MessageId, string>>;
+/** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */
+export type CoreMessageId = keyof typeof en;
+/**
+ * Ids of the content console's texts ('content.', 'library.', 'siteMsg.', 'libraryMsg.'), loaded
+ * with its routes (console-texts.ts) so a warden's phone never downloads them.
+ */
+export type ConsoleMessageId = keyof typeof contentEn | keyof typeof libraryEn;
+export type MessageId = CoreMessageId | ConsoleMessageId;
+/** A complete core catalogue: every id, no extra ones (object literals reject unknown keys). */
+export type Catalogue = Readonly<Record<CoreMessageId, string>>;

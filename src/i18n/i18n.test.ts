@@ -7,26 +7,42 @@ import { MSG, fill } from '@common/messages';
 import { VMSG } from '@common/validation';
 import { en } from './en';
 import { kn } from './kn';
+import { contentEn } from './content-en';
+import { contentKn } from './content-kn';
+import { libraryEn } from './library-en';
+import { libraryKn } from './library-kn';
 import { placeholders } from './contract-keys';
 import { getLang, idOfText, setLang, t, translateText } from './i18n';
 
 afterEach(() => setLang('en'));
 
 describe('catalogues', () => {
+  // The core catalogue, and the content console's texts that load with its routes.
+  const pairs: [string, Record<string, string>, Record<string, string>][] = [
+    ['core', en, kn],
+    ['content', contentEn, contentKn],
+    ['library', libraryEn, libraryKn],
+  ];
+
   it('has a Kannada text for every English key, and no extra keys', () => {
-    expect(Object.keys(kn).sort()).toEqual(Object.keys(en).sort());
+    for (const [name, english, kannada] of pairs)
+      expect(Object.keys(kannada).sort(), name).toEqual(Object.keys(english).sort());
+    const keys = pairs.flatMap(([, english]) => Object.keys(english));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('has no empty texts', () => {
-    for (const [key, text] of [...Object.entries(en), ...Object.entries(kn)]) {
-      expect(text.trim(), key).not.toBe('');
-    }
+    for (const [, english, kannada] of pairs)
+      for (const [key, text] of [...Object.entries(english), ...Object.entries(kannada)]) {
+        expect(text.trim(), key).not.toBe('');
+      }
   });
 
   it('keeps the same placeholders in both languages', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(placeholders(kn[key]).sort(), key).toEqual(placeholders(en[key]).sort());
-    }
+    for (const [, english, kannada] of pairs)
+      for (const key of Object.keys(english)) {
+        expect(placeholders(kannada[key]!).sort(), key).toEqual(placeholders(english[key]!).sort());
+      }
   });
 
   it('carries every contract text of common/ letter for letter', () => {

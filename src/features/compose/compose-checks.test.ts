@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { TWEET_MSG } from '@common/tweet-schema';
 import { canSubmit, validateCompose } from './compose-validation';
-import { clampZoom, nudgeFor } from './crop-keys';
+import { clampZoom, nudgeFor } from '@/photos/crop-keys';
 import { isoWithOffset, newClientId } from './save-post';
 
 const ok = { organizationId: 3, meal: 'LUNCH' as const, content: 'Rice and dal', photos: [true, false, false, false] };

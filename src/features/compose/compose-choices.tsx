@@ -6,7 +6,7 @@
  * institutions are of different types).
  */
 import { MEALS, formatMinutes, type Meal, type MealSlot } from '@common/schedule';
-import { useT, type MessageId } from '@/i18n';
+import { useT, type CoreMessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
@@ -20,7 +20,7 @@ const legend = 'mb-2 text-[15px] font-semibold text-ink';
 
 const placeName = (name: { en: string; kn: string }, lang: string) => (lang === 'kn' && name.kn ? name.kn : name.en);
 
-export const mealLabel = (meal: Meal): MessageId => `compose.meal.${meal}` as MessageId;
+export const mealLabel = (meal: Meal): CoreMessageId => `compose.meal.${meal}` as CoreMessageId;
 
 export function InstitutionChoice({
   items,

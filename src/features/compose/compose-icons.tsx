@@ -1,5 +1,5 @@
 /**
- * Line icons of the composer (camera, gallery, crop, turn, remove, location, calendar), drawn
+ * Line icons of the composer (camera, gallery, crop, remove, location, calendar), drawn
  * inline in the same style as src/components/icons.tsx so they inherit the text colour and cost no
  * request. Decorative: the buttons around them carry the accessible names.
  */
@@ -23,20 +23,6 @@ export const GalleryIcon = (props: IconProps) => (
 export const CropIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />
-  </Icon>
-);
-
-export const RotateLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 4v6h6" />
-    <path d="M3.5 14a8.5 8.5 0 1 0 2-8.5L3 10" />
-  </Icon>
-);
-
-export const RotateRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 4v6h-6" />
-    <path d="M20.5 14a8.5 8.5 0 1 1-2-8.5L21 10" />
   </Icon>
 );
 

@@ -7,7 +7,7 @@
  * quiet line says whether the stamp will carry the GPS position; nobody waits for it.
  */
 import type { ChangeEvent, ReactNode } from 'react';
-import { useT, type MessageId } from '@/i18n';
+import { useT, type CoreMessageId } from '@/i18n';
 import { Button, buttonClass } from '@/components/button';
 import { FieldError } from '@/components/text-field';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
@@ -15,7 +15,7 @@ import { CameraIcon, CropIcon, GalleryIcon, MapPinIcon, TrashIcon } from './comp
 import type { LocationState } from './use-location';
 import type { Slots } from './use-photo-slots';
 
-export const SLOT_LABEL: Record<PhotoSlot, MessageId> = {
+export const SLOT_LABEL: Record<PhotoSlot, CoreMessageId> = {
   1: 'compose.slot.1',
   2: 'compose.slot.2',
   3: 'compose.slot.3',

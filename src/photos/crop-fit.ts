@@ -1,8 +1,9 @@
 /**
- * Fitting helpers for the crop dialog on top of cropperjs: the zoom ratio at which the (possibly
- * turned) photo just fits the crop area, so the slider's 1–3 means "fitted" to "three times
- * closer" whatever the photo's size; and re-centring after a quarter turn with the crop box
- * covering the whole visible photo, as a freshly opened photo has.
+ * Fitting helpers for the crop dialogs (the composer's and the media library's) on top of
+ * cropperjs: the zoom ratio at which the (possibly turned) photo just fits the crop area, so the
+ * slider's 1–3 means "fitted" to "three times closer" whatever the photo's size; and re-centring
+ * after a quarter turn with the crop box covering the whole visible photo, as a freshly opened
+ * photo has.
  */
 import type Cropper from 'cropperjs';
 

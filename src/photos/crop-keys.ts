@@ -1,7 +1,8 @@
 /**
  * Keyboard nudges of the crop box (SPEC.md §9): the arrow keys move it by 1 px, by 10 with Shift,
- * by 100 with Ctrl or Cmd; and the crop dialog's zoom and rotation steps. Pure, so the dialog's
- * key handling is tested without a cropper.
+ * by 100 with Ctrl or Cmd; and the crop dialogs' zoom and rotation steps. Shared by the composer's
+ * and the media library's Crop Image popups (src/components/crop-controls.tsx). Pure, so the key
+ * handling is tested without a cropper.
  */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 3;

@@ -1,0 +1,19 @@
+/**
+ * The content console's texts (its screens, the media library, and the server's messages about
+ * the website), loaded with the `/content` routes rather than with the app: they are about a
+ * twentieth of the catalogue, and the warden's phone, whose sign-in and posting screens have a
+ * JavaScript budget (docs/benchmarks.md, P3), never shows them.
+ */
+import { addTexts, type Lang } from './i18n';
+
+async function contentTexts(lang: Lang): Promise<Record<string, string>> {
+  if (lang === 'kn') {
+    const [content, library] = await Promise.all([import('./content-kn'), import('./library-kn')]);
+    return { ...content.contentKn, ...library.libraryKn };
+  }
+  const [content, library] = await Promise.all([import('./content-en'), import('./library-en')]);
+  return { ...content.contentEn, ...library.libraryEn };
+}
+
+/** Awaited by the `/content` layout route before it renders. */
+export const loadContentTexts = (): Promise<void> => addTexts(contentTexts);
