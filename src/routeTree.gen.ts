@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ContentRouteRouteImport } from './routes/content/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as DdRouteRouteImport } from './routes/dd/route'
 import { Route as Enable2faRouteImport } from './routes/enable-2fa'
@@ -27,6 +28,8 @@ import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as AdminInstitutionsRouteImport } from './routes/admin/institutions'
 import { Route as AdminScheduleRouteImport } from './routes/admin/schedule'
+import { Route as ContentIndexRouteImport } from './routes/content/index'
+import { Route as ContentMediaRouteImport } from './routes/content/media'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardIdRouteImport } from './routes/dashboard/$id'
 import { Route as DashboardAddTweetRouteImport } from './routes/dashboard/add-tweet'
@@ -47,6 +50,8 @@ import { Route as DdOnTimeRouteImport } from './routes/dd/on-time'
 import { Route as HelplineIndexRouteImport } from './routes/helpline/index'
 import { Route as XConnectedRouteImport } from './routes/x/connected'
 import { Route as AdminIncompleteKindRouteImport } from './routes/admin/incomplete.$kind'
+import { Route as ContentSectionsIndexRouteImport } from './routes/content/sections.index'
+import { Route as ContentSectionsKeyRouteImport } from './routes/content/sections.$key'
 import { Route as DdPostIdRouteImport } from './routes/dd/post.$id'
 import { Route as HelplineOrganizationIdRouteImport } from './routes/helpline/organization.$id'
 import { Route as HelplineWardenIdRouteImport } from './routes/helpline/warden.$id'
@@ -69,6 +74,11 @@ const R404Route = R404RouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentRouteRoute = ContentRouteRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
@@ -140,6 +150,16 @@ const AdminScheduleRoute = AdminScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const ContentIndexRoute = ContentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ContentRouteRoute,
+} as any)
+const ContentMediaRoute = ContentMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => ContentRouteRoute,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
@@ -242,6 +262,16 @@ const AdminIncompleteKindRoute = AdminIncompleteKindRouteImport.update({
   path: '/incomplete/$kind',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ContentSectionsIndexRoute = ContentSectionsIndexRouteImport.update({
+  id: '/sections/',
+  path: '/sections/',
+  getParentRoute: () => ContentRouteRoute,
+} as any)
+const ContentSectionsKeyRoute = ContentSectionsKeyRouteImport.update({
+  id: '/sections/$key',
+  path: '/sections/$key',
+  getParentRoute: () => ContentRouteRoute,
+} as any)
 const DdPostIdRoute = DdPostIdRouteImport.update({
   id: '/post/$id',
   path: '/post/$id',
@@ -261,6 +291,7 @@ const HelplineWardenIdRoute = HelplineWardenIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/content': typeof ContentRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/dd': typeof DdRouteRouteWithChildren
   '/helpline': typeof HelplineRouteRouteWithChildren
@@ -276,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/schedule': typeof AdminScheduleRoute
+  '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
@@ -293,13 +325,16 @@ export interface FileRoutesByFullPath {
   '/dd/on-time': typeof DdOnTimeRoute
   '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
+  '/content/': typeof ContentIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dd/': typeof DdIndexRoute
   '/helpline/': typeof HelplineIndexRoute
   '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
+  '/content/sections/$key': typeof ContentSectionsKeyRoute
   '/dd/post/$id': typeof DdPostIdRoute
   '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
   '/helpline/warden/$id': typeof HelplineWardenIdRoute
+  '/content/sections/': typeof ContentSectionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -315,6 +350,7 @@ export interface FileRoutesByTo {
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/schedule': typeof AdminScheduleRoute
+  '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
@@ -332,18 +368,22 @@ export interface FileRoutesByTo {
   '/dd/on-time': typeof DdOnTimeRoute
   '/x/connected': typeof XConnectedRoute
   '/admin': typeof AdminIndexRoute
+  '/content': typeof ContentIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dd': typeof DdIndexRoute
   '/helpline': typeof HelplineIndexRoute
   '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
+  '/content/sections/$key': typeof ContentSectionsKeyRoute
   '/dd/post/$id': typeof DdPostIdRoute
   '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
   '/helpline/warden/$id': typeof HelplineWardenIdRoute
+  '/content/sections': typeof ContentSectionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/content': typeof ContentRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/dd': typeof DdRouteRouteWithChildren
   '/helpline': typeof HelplineRouteRouteWithChildren
@@ -359,6 +399,7 @@ export interface FileRoutesById {
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/schedule': typeof AdminScheduleRoute
+  '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
@@ -376,19 +417,23 @@ export interface FileRoutesById {
   '/dd/on-time': typeof DdOnTimeRoute
   '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
+  '/content/': typeof ContentIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dd/': typeof DdIndexRoute
   '/helpline/': typeof HelplineIndexRoute
   '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
+  '/content/sections/$key': typeof ContentSectionsKeyRoute
   '/dd/post/$id': typeof DdPostIdRoute
   '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
   '/helpline/warden/$id': typeof HelplineWardenIdRoute
+  '/content/sections/': typeof ContentSectionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/content'
     | '/dashboard'
     | '/dd'
     | '/helpline'
@@ -404,6 +449,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/schedule'
+    | '/content/media'
     | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
@@ -421,13 +467,16 @@ export interface FileRouteTypes {
     | '/dd/on-time'
     | '/x/connected'
     | '/admin/'
+    | '/content/'
     | '/dashboard/'
     | '/dd/'
     | '/helpline/'
     | '/admin/incomplete/$kind'
+    | '/content/sections/$key'
     | '/dd/post/$id'
     | '/helpline/organization/$id'
     | '/helpline/warden/$id'
+    | '/content/sections/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -443,6 +492,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/schedule'
+    | '/content/media'
     | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
@@ -460,17 +510,21 @@ export interface FileRouteTypes {
     | '/dd/on-time'
     | '/x/connected'
     | '/admin'
+    | '/content'
     | '/dashboard'
     | '/dd'
     | '/helpline'
     | '/admin/incomplete/$kind'
+    | '/content/sections/$key'
     | '/dd/post/$id'
     | '/helpline/organization/$id'
     | '/helpline/warden/$id'
+    | '/content/sections'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/content'
     | '/dashboard'
     | '/dd'
     | '/helpline'
@@ -486,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/schedule'
+    | '/content/media'
     | '/dashboard/$id'
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
@@ -503,18 +558,22 @@ export interface FileRouteTypes {
     | '/dd/on-time'
     | '/x/connected'
     | '/admin/'
+    | '/content/'
     | '/dashboard/'
     | '/dd/'
     | '/helpline/'
     | '/admin/incomplete/$kind'
+    | '/content/sections/$key'
     | '/dd/post/$id'
     | '/helpline/organization/$id'
     | '/helpline/warden/$id'
+    | '/content/sections/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ContentRouteRoute: typeof ContentRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   DdRouteRoute: typeof DdRouteRouteWithChildren
   HelplineRouteRoute: typeof HelplineRouteRouteWithChildren
@@ -557,6 +616,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/content': {
+      id: '/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ContentRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -656,6 +722,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/schedule'
       preLoaderRoute: typeof AdminScheduleRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/content/': {
+      id: '/content/'
+      path: '/'
+      fullPath: '/content/'
+      preLoaderRoute: typeof ContentIndexRouteImport
+      parentRoute: typeof ContentRouteRoute
+    }
+    '/content/media': {
+      id: '/content/media'
+      path: '/media'
+      fullPath: '/content/media'
+      preLoaderRoute: typeof ContentMediaRouteImport
+      parentRoute: typeof ContentRouteRoute
     }
     '/dashboard/': {
       id: '/dashboard/'
@@ -797,6 +877,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIncompleteKindRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/content/sections/': {
+      id: '/content/sections/'
+      path: '/sections'
+      fullPath: '/content/sections/'
+      preLoaderRoute: typeof ContentSectionsIndexRouteImport
+      parentRoute: typeof ContentRouteRoute
+    }
+    '/content/sections/$key': {
+      id: '/content/sections/$key'
+      path: '/sections/$key'
+      fullPath: '/content/sections/$key'
+      preLoaderRoute: typeof ContentSectionsKeyRouteImport
+      parentRoute: typeof ContentRouteRoute
+    }
     '/dd/post/$id': {
       id: '/dd/post/$id'
       path: '/post/$id'
@@ -841,6 +935,24 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
+)
+
+interface ContentRouteRouteChildren {
+  ContentMediaRoute: typeof ContentMediaRoute
+  ContentIndexRoute: typeof ContentIndexRoute
+  ContentSectionsKeyRoute: typeof ContentSectionsKeyRoute
+  ContentSectionsIndexRoute: typeof ContentSectionsIndexRoute
+}
+
+const ContentRouteRouteChildren: ContentRouteRouteChildren = {
+  ContentMediaRoute: ContentMediaRoute,
+  ContentIndexRoute: ContentIndexRoute,
+  ContentSectionsKeyRoute: ContentSectionsKeyRoute,
+  ContentSectionsIndexRoute: ContentSectionsIndexRoute,
+}
+
+const ContentRouteRouteWithChildren = ContentRouteRoute._addFileChildren(
+  ContentRouteRouteChildren,
 )
 
 interface DashboardRouteRouteChildren {
@@ -917,6 +1029,7 @@ const HelplineRouteRouteWithChildren = HelplineRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  ContentRouteRoute: ContentRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   DdRouteRoute: DdRouteRouteWithChildren,
   HelplineRouteRoute: HelplineRouteRouteWithChildren,

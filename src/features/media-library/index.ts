@@ -1,0 +1,14 @@
+/**
+ * What the media library offers other features (issue 14); the library screen itself is reached
+ * through its route (src/routes/content/media.tsx), not from here.
+ *
+ * - MediaPicker `{ open, onClose, onPick(media), accept?: 'image' }`: a popup that browses the
+ *   library's folders, twelve files a page (only images with accept='image'), and answers the
+ *   chosen file (its `id` is what a section stores). It does not close itself: onPick decides.
+ * - MediaThumb `{ mediaId }`: an image's thumbnail and name by id (GET media/auth/file/{id}), or
+ *   the server's message when the file is gone.
+ * - Media: the file type onPick answers (common/contract/answers/media.ts).
+ */
+export { MediaPicker, type MediaPickerProps } from './media-picker';
+export { MediaThumb, type MediaThumbProps } from './media-thumb';
+export type { Media } from '@common/contract/answers/media';
