@@ -119,7 +119,9 @@ describe('two-factor sign-in', () => {
     await page.waitForURL('**/content');
     expect(await storedSession(page)).toMatchObject({ role: 'CREATOR', is_validated: true });
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // The content console (issue 14) signs out from its account menu, like every console.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await signIn(page, 'creator@example.org');
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();

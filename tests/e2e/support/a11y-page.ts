@@ -10,6 +10,10 @@ import type { Page } from 'playwright-core';
 import { fill } from '@common/messages';
 import { en, type MessageId } from '@/i18n/en';
 import { kn } from '@/i18n/kn';
+import { contentEn } from '@/i18n/content-en';
+import { contentKn } from '@/i18n/content-kn';
+import { libraryEn } from '@/i18n/library-en';
+import { libraryKn } from '@/i18n/library-kn';
 import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
@@ -17,8 +21,14 @@ export const LANGS: readonly Lang[] = ['en', 'kn'];
 /** The consoles are desk work (DECISIONS §8); the warden's screens are checked at PHONE size. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
+// The core catalogue and the content console's, which the app loads with its routes.
+const TEXTS: Record<Lang, Record<MessageId, string>> = {
+  en: { ...en, ...contentEn, ...libraryEn },
+  kn: { ...kn, ...contentKn, ...libraryKn },
+};
+
 export function say(lang: Lang, key: MessageId, params?: Record<string, string | number>): string {
-  const text = (lang === 'kn' ? kn : en)[key];
+  const text = TEXTS[lang][key];
   return params ? fill(text, params) : text;
 }
 

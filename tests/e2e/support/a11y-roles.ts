@@ -1,13 +1,13 @@
 /**
  * The signed-in roles the accessibility test checks, with the screens of each and the second-step
  * screens looked at on the way in: the warden and warden2 (whose hostel is on holiday today) at
- * phone size, the DD, helpline, admin and super admin consoles at a desk's size.
+ * phone size, the DD, helpline, admin, super admin and content (a moderator's) consoles at a desk's size.
  */
 import type { Page } from 'playwright-core';
 import { PHONE } from './browser.ts';
 import type { Violation } from './axe.ts';
 import { DEMO } from './sign-in-as.ts';
-import { adminScreens, ddScreens, helplineScreens, wardenScreens } from './a11y-screens.ts';
+import { adminScreens, contentScreens, ddScreens, helplineScreens, wardenScreens } from './a11y-screens.ts';
 import type { Role } from './a11y-sessions.ts';
 import { DESKTOP, inBothLanguages, openScreen, say } from './a11y-page.ts';
 
@@ -51,6 +51,7 @@ export function rolesToCheck(photo: () => string): Role[] {
       screens: adminScreens(false),
       atSecondStep: (page) => inBothLanguages(page, '/ (phone OTP)'),
     },
+    { title: 'moderator', account: DEMO.moderator, device: DESKTOP, screens: contentScreens },
     {
       title: 'super admin',
       account: DEMO.superAdmin,

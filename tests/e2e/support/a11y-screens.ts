@@ -160,3 +160,20 @@ export function adminScreens(superAdmin: boolean): Screen[] {
     { name: '/admin/schedule', path: '/admin/schedule' },
   ];
 }
+
+/** The content console (issue 14), as a moderator sees it: the inbox, the sections, an editor, the library. */
+export const contentScreens: Screen[] = [
+  { name: '/content', path: '/content' },
+  { name: '/content/sections', path: '/content/sections' },
+  { name: '/content/sections/testimonials', path: '/content/sections/testimonials' },
+  {
+    name: '/content/sections/testimonials (preview)',
+    path: '',
+    then: async (page, lang) => {
+      await page.getByRole('button', { name: say(lang, 'content.preview.show') }).click();
+      await page.getByTitle(say(lang, 'content.preview.frame')).waitFor();
+    },
+  },
+  { name: '/content/media', path: '/content/media' },
+  { name: '/content/media (upload popup)', path: '', then: opens((lang) => say(lang, 'library.upload.open')) },
+];

@@ -34,6 +34,12 @@ export const DEMO = {
   helpline: emailStep('helpline@example.org', '/helpline'),
   admin: { email: 'admin@example.org', codeTo: '9876543210', stepTitle: 'Validate Phone No. (OTP)', home: '/admin' },
   superAdmin: { email: 'superadmin@example.org', codeTo: 'totp', stepTitle: 'Enter gAuth OTP', home: '/admin' },
+  moderator: {
+    email: 'moderator@example.org',
+    codeTo: '9845000008',
+    stepTitle: 'Validate Phone No. (OTP)',
+    home: '/content',
+  },
 } satisfies Record<string, DemoAccount>;
 
 /** The demo super admin's authenticator app (DECISIONS §2). */

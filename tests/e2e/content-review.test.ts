@@ -1,0 +1,145 @@
+/**
+ * The website's review in Chromium, as its people would do it (issue 14): a creator (enrolling
+ * their authenticator on first sign-in) adds two testimonials in English and Kannada and sends
+ * them for review; a moderator (texted code) finds them in the inbox and sends them for approval;
+ * an approver publishes them; /site shows them in English, and in Kannada after the switch.
+ * Screenshots of the inbox, the editor and the site at phone and desk size.
+ */
+import fs from 'node:fs';
+import * as OTPAuth from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const shots = 'test-results/screenshots';
+const DESK = { width: 1280, height: 800 };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  fs.mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function passwordStep(email: string): Promise<{ page: Page; since: number }> {
+  const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
+  const page = await context.newPage();
+  const since = Date.now() - 1000;
+  await page.goto('/');
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  return { page, since };
+}
+
+/** The creator's first sign-in enrols an authenticator, as a person would with their phone's app. */
+async function signInCreator(): Promise<Page> {
+  const { page } = await passwordStep('creator@example.org');
+  await page.getByRole('heading', { name: 'Enable 2FA' }).waitFor();
+  const group = page.getByRole('group', { name: "Can't scan? Type this key in the app" });
+  const key = ((await group.locator('code').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), algorithm: 'SHA1', digits: 6, period: 30 });
+  await page.getByLabel('OTP', { exact: true }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await page.getByRole('button', { name: 'I have saved them — Continue' }).click();
+  await page.waitForURL('**/content');
+  return page;
+}
+
+async function signInByText(email: string, phone: string): Promise<Page> {
+  const { page, since } = await passwordStep(email);
+  await page.getByRole('heading', { name: 'Validate Phone No. (OTP)' }).waitFor();
+  await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(phone, since));
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await page.waitForURL('**/content');
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${shots}/e2e-content-${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize(PHONE.viewport);
+  await page.screenshot({ path: `${shots}/e2e-content-${name}-phone.png`, fullPage: true });
+  await page.setViewportSize(DESK);
+}
+
+const NEW = [
+  {
+    en: ['Shobha Hiremath', 'Meals come hot and on time every day'],
+    kn: ['ಶೋಭಾ ಹಿರೇಮಠ', 'ಪ್ರತಿದಿನ ಊಟ ಬಿಸಿಯಾಗಿ ಸಮಯಕ್ಕೆ ಬರುತ್ತದೆ'],
+  },
+  { en: ['Imran Khan', 'The menu chart matches the plate'], kn: ['ಇಮ್ರಾನ್ ಖಾನ್', 'ಮೆನು ಪಟ್ಟಿ ತಟ್ಟೆಗೆ ಹೊಂದುತ್ತದೆ'] },
+];
+
+describe('the website review in the browser', () => {
+  it('goes from a creator to a moderator to an approver, and /site shows it in both languages', async () => {
+    const creator = await signInCreator();
+    await creator.getByRole('heading', { name: /Hello, Kavya/ }).waitFor();
+    await creator.getByRole('navigation', { name: 'Website sections' }).getByRole('link', { name: 'Sections' }).click();
+    await creator.getByRole('link', { name: 'Testimonials' }).click();
+    await creator.getByRole('heading', { name: 'Testimonials' }).waitFor();
+    const before = await creator
+      .getByRole('listitem')
+      .filter({ has: creator.getByText(/^Item \d+$/) })
+      .count();
+    for (const [i, t] of NEW.entries()) {
+      await creator.getByRole('button', { name: 'Add item' }).click();
+      const n = before + i + 1;
+      const card = creator.getByRole('listitem').filter({ has: creator.getByRole('heading', { name: `Item ${n}` }) });
+      await card.getByLabel('Client name in English').fill(t.en[0]!);
+      await card.getByLabel('Client name in Kannada').fill(t.kn[0]!);
+      await card.getByLabel('Review in English').fill(t.en[1]!);
+      await card.getByLabel('Review in Kannada').fill(t.kn[1]!);
+    }
+    // A creator is never offered the steps of the moderator or the approver.
+    expect(await creator.getByRole('button', { name: 'Approve and publish' }).count()).toBe(0);
+    await shoot(creator, 'editor');
+    await creator.getByRole('button', { name: 'Save draft' }).click();
+    await creator.getByText('Draft saved.').first().waitFor();
+    await creator.getByRole('button', { name: 'Send for review' }).click();
+    await creator.getByText('Sent for review.').first().waitFor();
+    await creator.context().close();
+
+    const moderator = await signInByText('moderator@example.org', '9845000008');
+    await moderator.getByRole('link', { name: /Testimonials/ }).click();
+    await moderator.getByRole('heading', { name: 'Changes against the published site' }).waitFor();
+    await moderator.getByText(NEW[0]!.en[1]!, { exact: true }).first().waitFor();
+    await shoot(moderator, 'review');
+    await moderator.getByRole('button', { name: 'Send for approval' }).click();
+    await moderator.getByText('Sent for approval.').first().waitFor();
+    await moderator.context().close();
+
+    const approver = await signInByText('approver@example.org', '9845000009');
+    await shoot(approver, 'inbox');
+    await approver.getByRole('link', { name: /Testimonials/ }).click();
+    await approver.getByRole('button', { name: 'Approve and publish' }).click();
+    await approver.getByText('Published.').first().waitFor();
+    await approver.context().close();
+
+    // The citizen's view, with JavaScript off: the page is made on the server.
+    const context = await browser.newContext({
+      ...PHONE,
+      viewport: { width: 360, height: 740 },
+      baseURL: server.url,
+      javaScriptEnabled: false,
+    });
+    const site = await context.newPage();
+    await site.goto('/site');
+    await site.getByText(NEW[0]!.en[1]!).waitFor();
+    await site.getByText(NEW[1]!.en[0]!).waitFor();
+    await site.screenshot({ path: `${shots}/e2e-content-site-en-phone.png`, fullPage: true });
+    await site.getByRole('link', { name: 'ಕನ್ನಡ' }).first().click();
+    await site.getByText(NEW[0]!.kn[1]!).waitFor();
+    expect(await site.locator('html').getAttribute('lang')).toBe('kn');
+    await site.screenshot({ path: `${shots}/e2e-content-site-kn-phone.png`, fullPage: true });
+    await site.setViewportSize(DESK);
+    await site.screenshot({ path: `${shots}/e2e-content-site-kn-desktop.png`, fullPage: true });
+    await context.close();
+  });
+});

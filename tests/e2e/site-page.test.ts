@@ -1,0 +1,116 @@
+/**
+ * The public website page (issue 14) in Chromium with JavaScript turned off, as the demo publishes
+ * it: on a 360 px phone and a 1280 px desk it shows the banner and the testimonials, never scrolls
+ * sideways, keeps its inline styles under its CSP, and its ಕನ್ನಡ link leads to the Kannada page.
+ * axe runs in a second, script-enabled context on the same pages (axe is a script; the CSP is
+ * bypassed there only to inject it). Screenshots go to test-results/site-*.png for a person to see.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const shots = 'test-results';
+const SIZES = [
+  { name: '360', viewport: { width: 360, height: 740 } },
+  { name: '1280', viewport: { width: 1280, height: 800 } },
+] as const;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A context without JavaScript, collecting what the browser refused (CSP) or failed to load. */
+async function noScriptPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: server.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  return { context, page, problems };
+}
+
+async function expectLaidOut(page: Page, width: number) {
+  // No sideways scrolling, styles applied (the CSP hash matched) and the first banner loaded.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.topbar')!).backgroundColor)).toBe(
+    'rgb(7, 59, 38)',
+  );
+  const banner = page.locator('.banner.lead img');
+  await banner.scrollIntoViewIfNeeded();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+describe('the public website with JavaScript off', () => {
+  for (const size of SIZES) {
+    it(`reads at ${size.name} px in English and, through its ಕನ್ನಡ link, in Kannada`, async () => {
+      const { context, page, problems } = await noScriptPage(size.viewport);
+      try {
+        const answer = await page.goto('/site');
+        expect(answer?.headers()['content-security-policy']).toContain("default-src 'none'");
+        expect(await page.locator('script').count()).toBe(0);
+        await page.getByRole('heading', { level: 1, name: 'Karnataka state hostels' }).waitFor();
+        await page.getByRole('img', { name: /hostel building under the morning sun/ }).waitFor();
+        await page.getByText('From my village I see what my son eats for lunch every day').waitFor();
+        await page.getByText('Lakshmi Devi').waitFor();
+        await expectLaidOut(page, size.viewport.width);
+        await page.screenshot({ path: `${shots}/site-en-${size.name}.png`, fullPage: true });
+
+        // The first Tab reaches the skip link, shown on screen.
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to content' });
+        await expect.poll(() => skip.evaluate((a) => a === document.activeElement)).toBe(true);
+        expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+
+        await page.getByRole('link', { name: 'Switch to Kannada: ಕನ್ನಡ' }).click();
+        await page.waitForURL('**/site?lang=kn');
+        expect(await page.locator('html').getAttribute('lang')).toBe('kn');
+        await page.getByRole('heading', { level: 1, name: 'ಕರ್ನಾಟಕ ರಾಜ್ಯ ವಸತಿ ನಿಲಯಗಳು' }).waitFor();
+        await page.getByRole('heading', { name: 'ಅಭಿಪ್ರಾಯಗಳು' }).waitFor();
+        await page.getByText('ಲಕ್ಷ್ಮೀ ದೇವಿ').waitFor();
+        await expectLaidOut(page, size.viewport.width);
+        await page.screenshot({ path: `${shots}/site-kn-${size.name}.png`, fullPage: true });
+        await page.getByRole('link', { name: 'ಇಂಗ್ಲಿಷ್‌ಗೆ ಬದಲಿಸಿ: English' }).click();
+        await page.waitForURL(/\/site$/);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the public website under axe', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    // axe is injected as a script: this context alone runs JavaScript and bypasses the page's CSP.
+    context = await browser.newContext({ baseURL: server.url, bypassCSP: true, serviceWorkers: 'block' });
+  });
+  afterAll(() => context?.close());
+
+  it('has no serious or critical violation in either language at either size', async () => {
+    const page = await context.newPage();
+    const found = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size.viewport);
+      for (const url of ['/site', '/site?lang=kn']) {
+        await page.goto(url);
+        found.push(...(await axeViolations(page, `${url} at ${size.name} px`)));
+      }
+    }
+    expect(found, formatViolations(found)).toEqual([]);
+  });
+});
