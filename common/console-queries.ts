@@ -16,14 +16,18 @@ export { QUERY_MSG } from './query-messages.ts';
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-export const paging = {
-  page: z.coerce.number({ error: QUERY_MSG.page }).int(QUERY_MSG.page).min(1, QUERY_MSG.page).default(1),
-  size: z.coerce
+/** A page size of at most 100, `fallback` when not given (10 for lists, 12 for media). */
+export const pageSize = (fallback: number) =>
+  z.coerce
     .number({ error: QUERY_MSG.size })
     .int(QUERY_MSG.size)
     .min(1, QUERY_MSG.size)
     .max(MAX_PAGE_SIZE, QUERY_MSG.size)
-    .default(DEFAULT_PAGE_SIZE),
+    .default(fallback);
+
+export const paging = {
+  page: z.coerce.number({ error: QUERY_MSG.page }).int(QUERY_MSG.page).min(1, QUERY_MSG.page).default(1),
+  size: pageSize(DEFAULT_PAGE_SIZE),
 };
 
 /** An id, or ALL (answered as null). */

@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from './uploads.ts';
 import { QUERY_MSG } from './query-messages.ts';
-import { choice, idOrAll } from './console-queries.ts';
-import { MAX_PAGE_SIZE } from './console-queries.ts';
+import { choice, idOrAll, pageSize, paging } from './console-queries.ts';
 import { FOLDER_NAME_MAX } from './site/site-sections.ts';
 import { ALPHANUMERIC_RE, MIN_CHARACTERS, graphemeLength } from './site/site-fields.ts';
 import { LIBRARY_MSG, SITE_MSG } from './site/site-messages.ts';
@@ -57,13 +56,8 @@ const mediaTypes = z
  * (files no section version names) and search. belongs_to_folder is ALL (default), ROOT or an id.
  */
 export const mediaListQuery = z.object({
-  page: z.coerce.number({ error: QUERY_MSG.page }).int(QUERY_MSG.page).min(1, QUERY_MSG.page).default(1),
-  size: z.coerce
-    .number({ error: QUERY_MSG.size })
-    .int(QUERY_MSG.size)
-    .min(1, QUERY_MSG.size)
-    .max(MAX_PAGE_SIZE, QUERY_MSG.size)
-    .default(12),
+  page: paging.page,
+  size: pageSize(12),
   belongs_to_folder: z
     .union([z.literal('ALL'), z.literal('ROOT'), z.coerce.number().int().positive()], { error: QUERY_MSG.id })
     .default('ALL'),

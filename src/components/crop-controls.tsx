@@ -47,9 +47,19 @@ export function useCropControls() {
     c.setCropBoxData({ left: box.left + move.dx, top: box.top + move.dy });
   };
 
-  /** Spread on <Cropper>: its ref, the zoom reset when a photo is ready, and the zoom limits. */
+  /**
+   * Spread on <Cropper>: its ref, the zoom reset when a photo is ready, the zoom limits, and the
+   * behaviour both crops share (the photo moves under a fixed box that starts on the whole photo).
+   */
   const cropperProps = {
     ref: cropperRef,
+    style: { height: '100%', width: '100%' },
+    viewMode: 1,
+    dragMode: 'move',
+    autoCropArea: 1,
+    background: false,
+    checkOrientation: false,
+    toggleDragModeOnDblclick: false,
     ready: () => setZoom(1),
     zoom: (event) => {
       const c = cropper();
@@ -58,7 +68,7 @@ export function useCropControls() {
       if (relative < ZOOM_MIN - 0.001 || relative > ZOOM_MAX + 0.001) event.preventDefault();
       else setZoom(clampZoom(relative));
     },
-  } satisfies Pick<ReactCropperProps, 'ready' | 'zoom'> & { ref: typeof cropperRef };
+  } satisfies Partial<ReactCropperProps> & { ref: typeof cropperRef };
 
   return { cropper, zoom, applyZoom, turn, onKeyDown, cropperProps };
 }

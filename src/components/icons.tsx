@@ -119,3 +119,19 @@ export const BookIcon = (props: IconProps) => (
     <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5M8 7h7" />
   </Icon>
 );
+
+/** A photo: the warden's gallery button and the library's image files. */
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="M21 16l-5-5-8 9" />
+  </Icon>
+);
+
+/** Crop: the warden's photo slots and the library's files. */
+export const CropIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />
+  </Icon>
+);

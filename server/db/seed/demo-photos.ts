@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
-import { storeMedia } from '../../modules/media/media.storage.ts';
+import { storeMedia, storedColumns } from '../../modules/media/media.storage.ts';
 
 const SLOTS = [
   { name: 'menu-chart', label: 'Menu chart', bg: '#fef3c7', fg: '#92400e' },
@@ -31,28 +31,17 @@ export async function seedDemoPhotos(db: Kysely<DB>, dataDir: string, ownerId: n
     const jpeg = await sharp(svg(slot.label, slot.bg, slot.fg))
       .jpeg({ quality: 80 })
       .toBuffer();
-    const stored = await storeMedia(
-      path.join(dataDir, 'media'),
-      jpeg,
-      { mediaType: 'image', ext: 'jpg', mime: 'image/jpeg' },
-      now,
-    );
+    const kind = { mediaType: 'image', ext: 'jpg', mime: 'image/jpeg' } as const;
+    const stored = await storeMedia(path.join(dataDir, 'media'), jpeg, kind, now);
     const row = await db
       .insertInto('media')
       .values({
         owner_id: ownerId,
         idempotency_key: null,
         media_type: 'image',
-        mime: stored.ext === 'jpg' ? 'image/jpeg' : 'image/webp',
+        ...storedColumns(stored, kind, jpeg.length),
         original_name: `${slot.name}.jpg`,
         original_ext: 'jpg',
-        current_ext: stored.ext,
-        original_size: jpeg.length,
-        current_size: stored.size,
-        high_res_path: stored.highResPath,
-        low_res_path: stored.lowResPath,
-        width: stored.width,
-        height: stored.height,
         used_at: now,
         created_at: now,
       })

@@ -12,7 +12,7 @@ import { mediaIdsOf, sectionItemsSchema, type SectionItem } from '@common/site/s
 import { SECTIONS } from '@common/site/site-sections.ts';
 import type { ActivityType } from '@common/site/site-review.ts';
 import type { DB } from '../schema.ts';
-import { storeMedia } from '../../modules/media/media.storage.ts';
+import { storeMedia, storedColumns } from '../../modules/media/media.storage.ts';
 import { BANNER_ART, demoSiteItems } from './demo-site-content.ts';
 
 const W = 1600;
@@ -62,28 +62,17 @@ async function storeBanners(db: Db, dataDir: string, ownerId: number, now: Date)
   const ids: number[] = [];
   for (const art of BANNER_ART) {
     const png = await sharp(bannerSvg(art.motif)).png().toBuffer();
-    const stored = await storeMedia(
-      path.join(dataDir, 'media'),
-      png,
-      { mediaType: 'image', ext: 'png', mime: 'image/png' },
-      now,
-    );
+    const kind = { mediaType: 'image', ext: 'png', mime: 'image/png' } as const;
+    const stored = await storeMedia(path.join(dataDir, 'media'), png, kind, now);
     const row = await db
       .insertInto('media')
       .values({
         owner_id: ownerId,
         idempotency_key: null,
         media_type: 'image',
-        mime: stored.ext === 'webp' ? 'image/webp' : 'image/png',
+        ...storedColumns(stored, kind, png.length),
         original_name: `banner-${art.motif}.png`,
         original_ext: 'png',
-        current_ext: stored.ext,
-        original_size: png.length,
-        current_size: stored.size,
-        high_res_path: stored.highResPath,
-        low_res_path: stored.lowResPath,
-        width: stored.width,
-        height: stored.height,
         used_at: now,
         created_at: now,
         in_library: true,

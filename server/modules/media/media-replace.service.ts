@@ -20,7 +20,7 @@ import { libraryMediaById, replaceLibraryFile } from './library.repository.ts';
 import { manageableMedia } from './library.service.ts';
 import { allowedKind, checkSize, removeFiles } from './media.service.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
-import { stemOf, storeMedia, type Stored } from './media.storage.ts';
+import { stemOf, storeMedia, storedColumns, type Stored } from './media.storage.ts';
 import type { Upload } from './upload-request.ts';
 
 const isTaken = (error: unknown) => (error as { code?: unknown } | null)?.code === 'EEXIST';
@@ -67,16 +67,9 @@ export async function replaceMedia(
   const oldExt = extensionOf(row.original_name);
   const base = oldExt ? row.original_name.slice(0, -(oldExt.length + 1)) : row.original_name;
   const updated = await replaceLibraryFile(ctx.db, row.id, row.version, {
-    mime: stored.ext === kind.ext ? kind.mime : `image/${stored.ext}`,
+    ...storedColumns(stored, kind, file.bytes.length),
     original_name: cleanFileName(`${base || 'file'}.${ext}`),
     original_ext: ext,
-    current_ext: stored.ext,
-    original_size: file.bytes.length,
-    current_size: stored.size,
-    high_res_path: stored.highResPath,
-    low_res_path: stored.lowResPath,
-    width: stored.width,
-    height: stored.height,
   });
   if (!updated) {
     // Deleted meanwhile, or another replacement came first: ours is not kept.

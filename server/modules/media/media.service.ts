@@ -23,7 +23,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { sniff, type Sniffed } from './file-sniff.ts';
-import { storeMedia } from './media.storage.ts';
+import { storeMedia, storedColumns } from './media.storage.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
 import { folderById, violation } from './folders.repository.ts';
 import { insertMedia, mediaByKey, mediaRowById } from './media.repository.ts';
@@ -88,16 +88,9 @@ export async function uploadMedia(
     owner_id: ownerId,
     idempotency_key: idempotencyKey,
     media_type: kind.mediaType,
-    mime: stored.ext === kind.ext ? kind.mime : `image/${stored.ext}`,
+    ...storedColumns(stored, kind, file.bytes.length),
     original_name: cleaned,
     original_ext: extensionOf(cleaned) || kind.ext,
-    current_ext: stored.ext,
-    original_size: file.bytes.length,
-    current_size: stored.size,
-    high_res_path: stored.highResPath,
-    low_res_path: stored.lowResPath,
-    width: stored.width,
-    height: stored.height,
     created_at: now,
   }).catch(async (error: unknown) => {
     if (violation(error) !== 'foreignKey') throw error;

@@ -37,6 +37,18 @@ export const makeLowRes = (bytes: Buffer) =>
     .webp({ quality: 70, effort: WEBP_EFFORT })
     .toBuffer();
 
+/** The media row's columns that describe a stored file, for an upload and a replacement alike. */
+export const storedColumns = (stored: Stored, kind: Sniffed, originalSize: number) => ({
+  mime: stored.ext === kind.ext ? kind.mime : `image/${stored.ext}`,
+  current_ext: stored.ext,
+  original_size: originalSize,
+  current_size: stored.size,
+  high_res_path: stored.highResPath,
+  low_res_path: stored.lowResPath,
+  width: stored.width,
+  height: stored.height,
+});
+
 /** The random stem of a stored file's path, without its version: `/media/2026/11/ab12-v2.webp` → `ab12`. */
 export const stemOf = (storedPath: string): string =>
   (storedPath.split('/').pop() ?? '').replace(/\.[^.]*$/, '').replace(/-v\d+$/, '');

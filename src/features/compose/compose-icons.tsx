@@ -12,20 +12,6 @@ export const CameraIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const GalleryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="1.6" />
-    <path d="M21 16l-5-5-8 9" />
-  </Icon>
-);
-
-export const CropIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14" />
-  </Icon>
-);
-
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

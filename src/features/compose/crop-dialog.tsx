@@ -60,13 +60,6 @@ export function CropDialog({ open, previewUrl, subject, busy, onCancel, onConfir
             {...controls.cropperProps}
             src={previewUrl}
             alt={subject}
-            style={{ height: '100%', width: '100%' }}
-            viewMode={1}
-            dragMode="move"
-            autoCropArea={1}
-            background={false}
-            checkOrientation={false}
-            toggleDragModeOnDblclick={false}
             minCropBoxWidth={48}
             minCropBoxHeight={48}
           />

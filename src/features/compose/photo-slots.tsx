@@ -11,7 +11,8 @@ import { useT, type CoreMessageId } from '@/i18n';
 import { Button, buttonClass } from '@/components/button';
 import { FieldError } from '@/components/text-field';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
-import { CameraIcon, CropIcon, GalleryIcon, MapPinIcon, TrashIcon } from './compose-icons';
+import { CropIcon, ImageIcon } from '@/components/icons';
+import { CameraIcon, MapPinIcon, TrashIcon } from './compose-icons';
 import type { LocationState } from './use-location';
 import type { Slots } from './use-photo-slots';
 
@@ -64,7 +65,7 @@ function PickButton({
         aria-label={t(camera ? 'compose.photo.cameraFor' : 'compose.photo.galleryFor', { slot: label })}
         onChange={onChange}
       />
-      {camera ? <CameraIcon /> : <GalleryIcon />}
+      {camera ? <CameraIcon /> : <ImageIcon />}
       {t(camera ? 'compose.photo.camera' : 'compose.photo.gallery')}
     </label>
   );

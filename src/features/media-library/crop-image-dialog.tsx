@@ -87,20 +87,7 @@ export function CropImageDialog({ open, media, onClose, onSaved }: CropImageDial
     >
       <div className="h-[min(44dvh,400px)] bg-ink" role="group" aria-label={t('library.crop.area')}>
         {src ? (
-          <Cropper
-            {...controls.cropperProps}
-            src={src}
-            alt={name}
-            style={{ height: '100%', width: '100%' }}
-            viewMode={1}
-            dragMode="move"
-            autoCropArea={1}
-            background={false}
-            checkOrientation={false}
-            toggleDragModeOnDblclick={false}
-            minCropBoxWidth={16}
-            minCropBoxHeight={16}
-          />
+          <Cropper {...controls.cropperProps} src={src} alt={name} minCropBoxWidth={16} minCropBoxHeight={16} />
         ) : null}
       </div>
       <div className="mt-3 flex flex-col gap-3">

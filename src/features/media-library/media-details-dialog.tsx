@@ -20,7 +20,8 @@ import { MoveDialog } from './move-dialog';
 import { ReplaceFile } from './replace-file';
 import { UsagePanel } from './usage-panel';
 import { TOOL } from './folder-bar';
-import { CropIcon, FolderIcon, TrashIcon } from './library-icons';
+import { CropIcon } from '@/components/icons';
+import { FolderIcon, TrashIcon } from './library-icons';
 import { MediaPreview, altText, mediaName, typeLabel } from './media-preview';
 
 export interface MediaDetailsDialogProps {

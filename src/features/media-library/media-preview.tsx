@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import type { Media } from '@common/contract/answers/media';
 import type { MediaType } from '@common/uploads';
 import type { Translate } from '@/i18n';
-import { AudioIcon, DocumentIcon, ImageIcon, VideoIcon } from './library-icons';
+import { ImageIcon } from '@/components/icons';
+import { AudioIcon, DocumentIcon, VideoIcon } from './library-icons';
 
 const KIND_ICON: Record<MediaType, (props: { width: number; height: number }) => ReactNode> = {
   image: ImageIcon,
