@@ -59,10 +59,10 @@ export function AdminHome() {
           />
         ) : (
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard label={t('adm.home.onTime')} value={s?.posted_on_time} tone="ok" />
-            <StatCard label={t('adm.home.delayed')} value={s?.posted_with_delay} tone="warn" />
-            <StatCard label={t('adm.home.notConsidered')} value={s?.post_not_considered} tone="danger" />
-            <StatCard label={t('adm.home.notPosted')} value={s?.tweets_not_posted} tone="muted" />
+            <StatCard label={t('tweets.stats.onTime')} value={s?.posted_on_time} tone="ok" />
+            <StatCard label={t('tweets.stats.delayed')} value={s?.posted_with_delay} tone="warn" />
+            <StatCard label={t('tweets.stats.afterDeadline')} value={s?.post_not_considered} tone="danger" />
+            <StatCard label={t('tweets.stats.notPosted')} value={s?.tweets_not_posted} tone="muted" />
             <StatCard label={t('adm.home.institutions')} value={s?.institutions} to="/admin/institutions" />
             <StatCard label={t('adm.home.wardens')} value={s?.active_wardens} />
             <StatCard
