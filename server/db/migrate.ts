@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008-posts-district.ts';
 import * as m0009 from './migrations/0009-x-publishing.ts';
 import * as m0010 from './migrations/0010-post-faces.ts';
 import * as m0011 from './migrations/0011-site-content.ts';
+import * as m0012 from './migrations/0012-stat-rollups.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-x-publishing': m0009,
   '0010-post-faces': m0010,
   '0011-site-content': m0011,
+  '0012-stat-rollups': m0012,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -259,6 +259,25 @@ export interface StatDailyTable {
   after_deadline: Generated<number>;
 }
 
+/** Migration 0012: a place's live institutions of one type on one day (not on holiday: their stat_daily sums). */
+interface StatRollupCounts {
+  organization_type: string;
+  day: string;
+  on_time: Generated<number>;
+  delayed: Generated<number>;
+  after_deadline: Generated<number>;
+  holiday_institutions: Generated<number>;
+}
+
+export interface StatTalukDailyTable extends StatRollupCounts {
+  taluk_id: number;
+  district_id: number;
+}
+
+export interface StatDistrictDailyTable extends StatRollupCounts {
+  district_id: number;
+}
+
 /** An institution's X account (migration 0009); tokens are sealed with the server's key. */
 export interface XAccountsTable {
   organization_id: number;
@@ -344,4 +363,6 @@ export interface DB {
   x_publications: XPublicationsTable;
   x_app_state: XAppStateTable;
   stat_daily: StatDailyTable;
+  stat_taluk_daily: StatTalukDailyTable;
+  stat_district_daily: StatDistrictDailyTable;
 }

@@ -2,6 +2,8 @@
  * The four reads `periodCounts` (period-counts.ts) combines, each over institutions in a scope and
  * grouped by district, taluk or not at all: the daily roll-up's sums, institutions by type, holidays
  * touching the period, and today's posts by meal. Only today's posts are read, never a period's.
+ * A scope of places reads the taluk and district roll-ups instead of the first and third
+ * (rollup-reads.repository.ts); a list of institutions (a warden's) reads these.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';

@@ -1,9 +1,11 @@
 /**
  * Counts of a period for a set of institutions, whole or grouped by district or taluk (DECISIONS §6):
- * posted on time, delayed and after the deadline from the daily roll-up kept on write; 'not posted'
- * is the meals whose 'late until' has passed, on days that were not holidays, less the posts made for
- * them. At state scale (about 5,000 institutions) nothing here reads posts except today's, and the
- * meal arithmetic is done per institution type, not per institution.
+ * posted on time, delayed and after the deadline from the roll-ups kept on write; 'not posted' is
+ * the meals whose 'late until' has passed, on days that were not holidays, less the posts made for
+ * them. A scope of places (the state, districts, a taluk, a type) reads the taluk or district
+ * roll-up (migration 0012), holidays included; a list of institutions (a warden's) reads stat_daily
+ * and the holidays. Nothing here reads posts except today's, and the meal arithmetic is done per
+ * institution type and day, never per institution.
  */
 import type { Kysely } from 'kysely';
 import type { OrganizationType } from '@common/organizations.ts';
@@ -11,12 +13,14 @@ import { addDays, istDate, mealsClosedBy } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
 import type { OrgFilter } from '../organizations/scope.repository.ts';
+import { holidayInstitutionDays, rollupSumsOfPlaces, rollupsAnswer } from './rollup-reads.repository.ts';
 import {
   holidaysInPeriod,
   institutionsByType,
   rollupSums,
   todaysPostsByMeal,
   type GroupBy,
+  type PeriodScope,
 } from './period-counts.repository.ts';
 
 export interface PeriodCounts {
@@ -52,10 +56,11 @@ export async function periodCounts(
   const until = last < today ? last : today;
   if (until < first) return result;
   const p = { filter, groupBy, first, until, today };
+  const places = rollupsAnswer(p);
   const [rollup, orgs, holidays, todays, schedule] = await Promise.all([
-    rollupSums(db, p),
+    places ? rollupSumsOfPlaces(db, p) : rollupSums(db, p),
     institutionsByType(db, p),
-    holidaysInPeriod(db, p),
+    places ? holidayInstitutionDays(db, p) : holidayDaysOf(db, p),
     until === today ? todaysPostsByMeal(db, p) : Promise.resolve([]),
     allScheduleRows(db),
   ]);
@@ -91,16 +96,8 @@ export async function periodCounts(
     at(row.g).institutions += Number(row.n);
     add(expected, row.g, Number(row.n) * closedInPeriod(row.organization_type));
   }
-  const holidayDays = new Set<string>();
-  for (const h of holidays) {
-    const from = h.from_date > first ? h.from_date : first;
-    const to = h.to_date < until ? h.to_date : until;
-    for (let day = from; day <= to; day = addDays(day, 1)) {
-      if (holidayDays.has(`${h.id}|${day}`)) continue;
-      holidayDays.add(`${h.id}|${day}`);
-      add(expected, h.g, -closed(h.organization_type, day).length);
-    }
-  }
+  for (const h of holidays)
+    add(expected, h.g, -Number(h.n) * closed(h.organization_type as OrganizationType, day(h.day)).length);
   for (const row of rollup) {
     const counts = at(row.g);
     counts.posted_on_time += Number(row.on_time);
@@ -118,6 +115,25 @@ export async function periodCounts(
     counts.meals_due = due + (postedOpen.get(key) ?? 0);
   }
   return result;
+}
+
+type HolidayDays = { g: number; organization_type: string; day: string | Date; n: number }[];
+const day = (d: string | Date): string => (typeof d === 'string' ? d.slice(0, 10) : istDate(d));
+
+/** A list of institutions' holidays as institution-days in the period, an institution's overlapping holidays once. */
+async function holidayDaysOf(db: Kysely<DB>, p: PeriodScope): Promise<HolidayDays> {
+  const seen = new Set<string>();
+  const days: HolidayDays = [];
+  for (const h of await holidaysInPeriod(db, p)) {
+    const from = h.from_date > p.first ? h.from_date : p.first;
+    const to = h.to_date < p.until ? h.to_date : p.until;
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      if (seen.has(`${h.id}|${d}`)) continue;
+      seen.add(`${h.id}|${d}`);
+      days.push({ g: h.g, organization_type: h.organization_type, day: d, n: 1 });
+    }
+  }
+  return days;
 }
 
 export function totalOf(counts: Map<number, PeriodCounts>): PeriodCounts {
