@@ -1,7 +1,8 @@
 /**
  * The application as a Fastify plugin: context, error handling, auth, the API under /api/v1 (one
  * route per operation of the contract, found in server/modules/**\/*.routes.ts, and its OpenAPI
- * description), the public website rendered on the server (/site), and the PWA with its fallback.
+ * description), the public pages rendered on the server (/site and /audit), and the PWA with its
+ * fallback.
  * `server.ts` builds an instance around it.
  */
 import fp from 'fastify-plugin';
@@ -16,6 +17,7 @@ import { apiDocs } from './plugins/api-docs.ts';
 import { mountRoutes } from './plugins/mount-routes.ts';
 import { staticFiles } from './plugins/static.ts';
 import { sitePage } from './modules/site-page/site-page.plugin.ts';
+import { auditPage } from './modules/audit-page/audit-page.plugin.ts';
 import { loadRouteModules } from './lib/load-routes.ts';
 
 export interface AppOptions {
@@ -38,7 +40,8 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
     },
     { prefix: API_BASE },
   );
-  // Before the static files: their single-page fallback would answer /site with the app shell.
+  // Before the static files: their single-page fallback would answer /site and /audit with the app shell.
   await fastify.register(sitePage);
+  await fastify.register(auditPage);
   await fastify.register(staticFiles);
 });

@@ -1,7 +1,8 @@
 /**
- * P10, the public site: Lighthouse 12's default (mobile) configuration, a mid-range phone on slow
+ * P10, the public pages: Lighthouse 12's default (mobile) configuration, a mid-range phone on slow
  * 4G with the CPU slowed 4x, run on /site and /site?lang=kn of the real server with the demo's
- * published website (fresh PGlite, `npm start`'s seed). Prints each run's accessibility score and
+ * published website (fresh PGlite, `npm start`'s seed), and on the audit page (/audit, issue 15) in
+ * both languages and one district's institutions. Prints each run's accessibility score and
  * LCP, then the medians against the targets (accessibility >= 95, LCP <= 2.5 s) and the load
  * average. Debian's Chromium is started here with a DevTools port; Lighthouse downloads nothing.
  *   npm run build && npm run bench:site [-- --n 3]
@@ -13,6 +14,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { BROWSER_ARGS, CHROMIUM } from '../../tests/e2e/support/browser.ts';
 import { startServer } from '../../tests/e2e/support/server.ts';
+import { listDistricts } from '../../server/modules/places/places.repository.ts';
 
 const argN = process.argv.indexOf('--n');
 const N = argN > 0 ? Number(process.argv[argN + 1]) : 3;
@@ -93,7 +95,9 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-bench-lighthouse-'));
 const { port, chrome } = await startChromium(profile);
 console.log(`load average at the start ${load()}, ${os.cpus().length} CPUs`);
 try {
-  for (const page of ['/site', '/site?lang=kn']) {
+  const [district] = await listDistricts(server.app.ctx.db, null);
+  const pages = ['/site', '/site?lang=kn', '/audit', '/audit?lang=kn', `/audit?district=${district?.id ?? 1}`];
+  for (const page of pages) {
     const runs: Run[] = [];
     for (let i = 0; i < N; i += 1) {
       const run = await audit(`${server.url}${page}`, port);

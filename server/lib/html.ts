@@ -1,5 +1,5 @@
 /**
- * The public page is HTML built from strings, so escaping is done in one place: the `html` tag
+ * The public pages (/site and /audit) are HTML built from strings, so escaping is done in one place: the `html` tag
  * escapes every value put into a template unless it is markup this module made (`Markup`), and
  * links come only through `safeHref`, which lets http(s) and root-relative addresses through and
  * nothing else (no `javascript:`, `data:` or `//host`). Content is checked when saved; this is the

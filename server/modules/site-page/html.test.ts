@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSite } from '@common/contract/answers/site.ts';
 import { SECTIONS } from '@common/site/site-sections.ts';
-import { escapeHtml, html, linkOrText, mailHref, safeHref, telHref } from './html.ts';
+import { escapeHtml, html, linkOrText, mailHref, safeHref, telHref } from '../../lib/html.ts';
 import { renderSitePage } from './site-page.render.ts';
 
 const HOSTILE = [

@@ -4,7 +4,7 @@
  * a tap) and the copyright line with the partner's link. Each part shows only once published.
  */
 import { fill } from '@common/messages.ts';
-import { EMPTY, html, linkOrText, listOf, mailHref, telHref, type Markup } from './html.ts';
+import { EMPTY, html, linkOrText, listOf, mailHref, telHref, type Markup } from '../../lib/html.ts';
 import { say, text, type SitePageView } from './site-page.view.ts';
 
 function about(v: SitePageView): Markup {

@@ -5,7 +5,7 @@
  * published (SPEC.md's `go_to_page`), and to its `go_to_url` otherwise.
  */
 import { LANGUAGE_NAMES, type SiteLang } from '@common/site/site-page-texts.ts';
-import { EMPTY, html, linkOrText, telHref, type Markup } from './html.ts';
+import { EMPTY, html, linkOrText, telHref, type Markup } from '../../lib/html.ts';
 import { anchorOf, say, text, type SitePageView } from './site-page.view.ts';
 
 export const pageUrl = (lang: SiteLang): string => (lang === 'kn' ? '/site?lang=kn' : '/site');

@@ -5,16 +5,14 @@
  * language or a change to the template each make a new one, and a matching If-None-Match gets 304.
  * A strict CSP forbids every script and allows the one inline <style> by its hash.
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteLangOf } from '@common/site/site-page-texts.ts';
 import { SITE_CACHE_CONTROL, isFresh, publicSite } from '../site/public-site.service.ts';
+import { pageEtag as etagOf } from '../../lib/public-page.ts';
 import { renderSitePage } from './site-page.render.ts';
 import { SITE_PAGE_CSP } from './site-page.styles.ts';
 
 export const SITE_PAGE_PATH = '/site';
-
-const etagOf = (page: string) => `"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
 
 function pageHeaders(reply: FastifyReply, etag: string): FastifyReply {
   return reply

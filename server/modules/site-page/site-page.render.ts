@@ -6,7 +6,7 @@
  */
 import type { PublicSite } from '@common/contract/answers/site.ts';
 import { LANGUAGE_NAMES } from '@common/site/site-page-texts.ts';
-import { html, Markup } from './html.ts';
+import { html, Markup } from '../../lib/html.ts';
 import { pageHeader, pageUrl } from './site-page.header.ts';
 import { pageMain } from './site-page.sections.ts';
 import { pageFooter } from './site-page.footer.ts';

@@ -6,7 +6,7 @@
  */
 import type { SiteImage } from '@common/contract/answers/site.ts';
 import { LOW_RES_EDGE } from '../media/media.storage.ts';
-import { EMPTY, html, linkOrText, safeHref, type Markup } from './html.ts';
+import { EMPTY, html, linkOrText, safeHref, type Markup } from '../../lib/html.ts';
 import { image, say, text, type SitePageView } from './site-page.view.ts';
 
 /** The low rendition's width: the original fitted inside a 320 px square, never enlarged. */

@@ -3,41 +3,12 @@
  * font (the system's fonts, with the usual Kannada faces of each system named so Kannada never
  * falls back to boxes where a face exists), one column on a 360 px phone with nothing wider than
  * the screen, colours at WCAG AA contrast or better, and a visible focus ring on every link.
- * The page's CSP allows exactly this text by its SHA-256, so no other style can be injected.
+ * The page's CSP allows exactly this text by its SHA-256, so no other style can be injected. The first
+ * rules are shared with /audit (server/lib/public-page.ts).
  */
-import crypto from 'node:crypto';
+import { PUBLIC_PAGE_BASE_CSS, publicPageCsp } from '../../lib/public-page.ts';
 
-export const SITE_PAGE_CSS = `
-:root{--ink:#17251f;--soft:#46574f;--brand:#0a5c3a;--deep:#073b26;--line:#d3ded9;--tint:#f3f8f5;--sun:#fff1d0;--amber:#8a5200}
-*,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;color:var(--ink);background:#fff;line-height:1.6;overflow-wrap:break-word;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Kannada","Kannada Sangam MN",Tunga,"Lohit Kannada",sans-serif}
-html[lang=kn] body{line-height:1.75}
-html[lang=kn] a{text-underline-offset:.4em}
-img{max-width:100%;height:auto}
-ul{list-style:none;margin:0;padding:0}
-a{color:var(--brand);text-underline-offset:.18em}
-a:hover{color:var(--deep)}
-a:focus-visible{outline:3px solid currentColor;outline-offset:2px;border-radius:2px}
-.wrap{max-width:72rem;margin-inline:auto;padding-inline:1rem}
-.vh{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.skip{position:absolute;left:.5rem;top:-5rem;z-index:2;padding:.5rem 1rem;background:#fff;color:var(--deep);border:2px solid var(--deep)}
-.skip:focus{top:.5rem}
-.topbar{background:var(--deep);color:#fff;font-size:.9375rem}
-.topbar a{color:#fff}
-.bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.25rem 1rem;padding-block:.375rem}
-.bar ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem}
-.bar a,.bar span{display:inline-block;padding:.25rem .125rem}
-.langs{margin-left:auto}
-.langs a{padding-inline:.5rem;border-radius:.25rem}
-.langs a[aria-current=page]{background:#fff;color:var(--deep);font-weight:700;text-decoration:none}
-.langs a[aria-current=page]:focus-visible{outline-color:#fff}
-.masthead{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem 2rem;padding-block:1rem}
-h1{margin:0;font-size:clamp(1.5rem,1rem + 2.5vw,2.25rem);line-height:1.2;color:var(--deep)}
-h2{margin:0 0 .75rem;font-size:1.5rem;line-height:1.25;color:var(--deep)}
-h3{margin:.25rem 0 .5rem;font-size:1.25rem;line-height:1.3}
-.header-action{margin:0;display:flex;flex-direction:column;line-height:1.3}
+export const SITE_PAGE_CSS = `${PUBLIC_PAGE_BASE_CSS}.header-action{margin:0;display:flex;flex-direction:column;line-height:1.3}
 .header-action span{color:var(--soft);font-size:.9375rem}
 .header-action a,.header-action strong{font-size:1.25rem;font-weight:700}
 .primary{background:var(--tint);border-block:1px solid var(--line)}
@@ -95,18 +66,5 @@ address{font-style:normal}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
 `;
 
-/** The CSP source that allows exactly the <style> above. */
-export const SITE_PAGE_STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(SITE_PAGE_CSS).digest('base64')}'`;
-
-/**
- * No script at all; images and styles from this site only (the one inline <style> by its hash);
- * nowhere to post a form, no <base>, and no framing (clickjacking).
- */
-export const SITE_PAGE_CSP = [
-  "default-src 'none'",
-  "img-src 'self'",
-  `style-src ${SITE_PAGE_STYLE_HASH}`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** No script; the <style> above allowed by its hash (server/lib/public-page.ts). */
+export const SITE_PAGE_CSP = publicPageCsp(SITE_PAGE_CSS);

@@ -6,7 +6,7 @@
  */
 import type { PublicSite, SiteImage } from '@common/contract/answers/site.ts';
 import type { SectionKey } from '@common/site/site-sections.ts';
-import { html, type Markup } from './html.ts';
+import { html, type Markup } from '../../lib/html.ts';
 import { SITE_PAGE_TEXTS, type SiteLang, type SitePageTextKey } from '@common/site/site-page-texts.ts';
 
 export type PublicItem = Record<string, string | number | SiteImage | null>;

@@ -1,0 +1,80 @@
+/**
+ * `GET /audit` (with `?lang=kn`, and `?district={id}` for one district): the public audit page of
+ * issue 15, no sign-in, rendered on the server. Registered before the PWA's static files, as /site
+ * is, so the single-page fallback never answers it with the app shell. The ETag is a hash of the
+ * page as sent (its numbers, its minute, its language), a matching If-None-Match gets 304, and the
+ * CSP forbids every script. An unknown district answers 404 with a page that leads back.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { siteLangOf } from '@common/site/site-page-texts.ts';
+import { fill } from '@common/messages.ts';
+import { html } from '../../lib/html.ts';
+import { cachedAnswer } from '../../lib/caches.ts';
+import { pageEtag } from '../../lib/public-page.ts';
+import { SITE_CACHE_CONTROL, isFresh } from '../site/public-site.service.ts';
+import { auditUrl, auditView, renderAuditPage } from './audit-page.render.ts';
+import { districtAudit, stateAudit } from './audit-page.service.ts';
+import { districtPage } from './audit-page.district.ts';
+import { statePage } from './audit-page.state.ts';
+import { AUDIT_PAGE_CSP } from './audit-page.styles.ts';
+
+export const AUDIT_PAGE_PATH = '/audit';
+
+function pageHeaders(reply: FastifyReply, etag: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('etag', etag)
+    .header('cache-control', SITE_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', AUDIT_PAGE_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin');
+}
+
+/** A district id as the query gives it: a positive whole number, else NaN (an unknown district). */
+const districtOf = (value: unknown): number | null =>
+  value === undefined ? null : typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : NaN;
+
+async function render(app: FastifyInstance, query: Record<string, unknown>) {
+  const lang = siteLangOf(query.lang);
+  const id = districtOf(query.district);
+  if (id === null) {
+    const v = auditView(lang, null);
+    return { code: 200, page: renderAuditPage(v, v.t.heading, statePage(v, await stateAudit(app.ctx))) };
+  }
+  const audit = Number.isNaN(id) ? null : await districtAudit(app.ctx, id);
+  if (!audit) {
+    const v = auditView(lang, null);
+    const main = html`<p class="notice">${v.t.notFound}</p>
+      <p><a href="${auditUrl(lang)}">${v.t.back}</a></p>`;
+    return { code: 404, page: renderAuditPage(v, v.t.heading, main) };
+  }
+  const v = auditView(lang, id);
+  const name = audit.district.name[lang] || audit.district.name.en;
+  return { code: 200, page: renderAuditPage(v, fill(v.t.districtHeading, { district: name }), districtPage(v, audit)) };
+}
+
+async function rendered(app: FastifyInstance, query: Record<string, unknown>) {
+  const { code, page } = await render(app, query);
+  return { code, page, etag: pageEtag(page) };
+}
+
+export async function auditPage(app: FastifyInstance): Promise<void> {
+  app.get(AUDIT_PAGE_PATH, async (request, reply) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    // The page as sent is kept CACHE_SECONDS by language and district, so a burst of visitors costs
+    // one render and one hash; an unknown district (any number a visitor types) is never kept.
+    const key = `audit:page:${siteLangOf(query.lang)}:${String(query.district ?? '')}`;
+    const answer = await cachedAnswer(app.ctx.caches, key, () => rendered(app, query));
+    if (answer.code !== 200) app.ctx.caches.answers.forget(key);
+    const { code, page, etag } = answer;
+    pageHeaders(reply, etag);
+    if (code === 200 && isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.code(code).send(page);
+  });
+  // `/audit/` is the same page; one address keeps caches and links together.
+  app.get(`${AUDIT_PAGE_PATH}/`, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(AUDIT_PAGE_PATH + (query >= 0 ? request.url.slice(query) : ''), 301);
+  });
+}

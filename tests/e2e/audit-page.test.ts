@@ -1,0 +1,138 @@
+/**
+ * The public audit page (issue 15) in Chromium with JavaScript turned off, on the demo at Wednesday
+ * 2026-11-18, 16:00 IST (a fake clock, so the statuses do not depend on when the test runs): the
+ * league leads to a district, whose table shows today's statuses in words (the open hostel's meals
+ * not posted, dinner not posted yet, the holiday elsewhere); the ಕನ್ನಡ link keeps the district.
+ * At 360 and 1280 px nothing scrolls sideways. axe runs in a second, script-enabled context.
+ * Screenshots go to test-results/audit-*.png for a person to look at.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { istInstant } from '@common/schedule.ts';
+import { FakeClock } from '@server/lib/clock.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let district: { id: number; en: string; kn: string };
+let holidayDistrict: number;
+const shots = 'test-results';
+const SIZES = [
+  { name: '360', viewport: { width: 360, height: 740 } },
+  { name: '1280', viewport: { width: 1280, height: 800 } },
+] as const;
+
+/** The district of a demo warden's institution. */
+const districtOf = (email: string) =>
+  server.app.ctx.db
+    .selectFrom('organizations as o')
+    .innerJoin('accounts as a', 'a.id', 'o.warden_id')
+    .innerJoin('districts as d', 'd.id', 'o.district_id')
+    .select(['d.id', 'd.name_en as en', 'd.name_kn as kn'])
+    .where('a.email_id', '=', email)
+    .executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  server = await startServer({}, { clock: new FakeClock(istInstant('2026-11-18', 16 * 60).getTime()) });
+  browser = await launchBrowser();
+  fs.mkdirSync(shots, { recursive: true });
+  district = await districtOf('warden@example.org');
+  holidayDistrict = (await districtOf('warden2@example.org')).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function expectLaidOut(page: Page, width: number) {
+  // No sideways scrolling, and the styles applied (the CSP hash matched).
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.topbar')!).backgroundColor)).toBe(
+    'rgb(7, 59, 38)',
+  );
+}
+
+describe('the public audit page with JavaScript off', () => {
+  for (const size of SIZES) {
+    it(`shows today's statuses at ${size.name} px, and in Kannada through its ಕನ್ನಡ link`, async () => {
+      const context = await browser.newContext({
+        viewport: size.viewport,
+        javaScriptEnabled: false,
+        baseURL: server.url,
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+      page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+      try {
+        const answer = await page.goto('/audit');
+        expect(answer?.headers()['content-security-policy']).toContain("default-src 'none'");
+        expect(await page.locator('script').count()).toBe(0);
+        await page.getByRole('heading', { level: 1, name: 'Meals on time: public audit' }).waitFor();
+        const league = page.getByRole('table', { name: /Districts ranked by on-time share/ });
+        expect(await league.getByRole('row').count()).toBeGreaterThan(2);
+        await expectLaidOut(page, size.viewport.width);
+        await page.screenshot({ path: `${shots}/audit-en-${size.name}.png`, fullPage: true });
+
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to content' });
+        await expect.poll(() => skip.evaluate((a) => a === document.activeElement)).toBe(true);
+
+        await league.getByRole('link', { name: district.en, exact: true }).click();
+        await page.waitForURL(`**/audit?district=${district.id}`);
+        await page.getByRole('heading', { level: 1, name: `${district.en}: meals today` }).waitFor();
+        const table = page.getByRole('table', { name: /meals today in/ });
+        expect(await table.getByRole('cell', { name: /^✔?\s*Posted on time/ }).count()).toBeGreaterThan(0);
+        expect(await table.getByRole('cell', { name: /^✖?\s*Not posted$/ }).count()).toBeGreaterThan(0);
+        expect(await table.getByRole('cell', { name: /Not posted yet/ }).count()).toBeGreaterThan(0);
+        await expectLaidOut(page, size.viewport.width);
+        await page.screenshot({ path: `${shots}/audit-district-en-${size.name}.png`, fullPage: true });
+
+        await page.getByRole('link', { name: 'Switch to Kannada: ಕನ್ನಡ' }).click();
+        await page.waitForURL(`**/audit?district=${district.id}&lang=kn`);
+        expect(await page.locator('html').getAttribute('lang')).toBe('kn');
+        await page.getByRole('heading', { level: 1, name: `${district.kn}: ಇಂದಿನ ಊಟ` }).waitFor();
+        expect(await page.getByRole('cell', { name: /ಇನ್ನೂ ಪೋಸ್ಟ್ ಆಗಿಲ್ಲ/ }).count()).toBeGreaterThan(0);
+        await expectLaidOut(page, size.viewport.width);
+        await page.screenshot({ path: `${shots}/audit-district-kn-${size.name}.png`, fullPage: true });
+
+        await page.goto(`/audit?district=${holidayDistrict}`);
+        expect(await page.getByRole('cell', { name: /Holiday/ }).count()).toBeGreaterThanOrEqual(3);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the public audit page under axe', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    // axe is injected as a script: this context alone runs JavaScript and bypasses the page's CSP.
+    context = await browser.newContext({ baseURL: server.url, bypassCSP: true, serviceWorkers: 'block' });
+  });
+  afterAll(() => context?.close());
+
+  it('has no serious or critical violation in either language at either size', async () => {
+    const page = await context.newPage();
+    const found = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size.viewport);
+      for (const url of [
+        '/audit',
+        '/audit?lang=kn',
+        `/audit?district=${district.id}`,
+        `/audit?district=${district.id}&lang=kn`,
+      ]) {
+        await page.goto(url);
+        found.push(...(await axeViolations(page, `${url} at ${size.name} px`)));
+      }
+    }
+    expect(found, formatViolations(found)).toEqual([]);
+  });
+});
