@@ -22,6 +22,7 @@ export interface World {
   limits: Limits;
   faults: FaultBox;
   counts: Record<string, number>;
+  unauthorized: Record<string, number>;
   refreshes: Record<string, number>;
   stats: { answers429: number };
   clients: string[];

@@ -27,6 +27,7 @@ export function snapshot(world: World): FakeXState {
       finalized: media.data !== null,
     })),
     counts: { ...world.counts },
+    unauthorized: { ...world.unauthorized },
     refreshes: { ...world.refreshes },
     answers429: world.stats.answers429,
     faults: world.faults.snapshot(),

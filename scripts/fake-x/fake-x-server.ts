@@ -67,7 +67,10 @@ async function handle(world: World, req: IncomingMessage, res: ServerResponse): 
     const window = world.limits.userWindow(user?.id ?? 'anonymous', endpoint);
     ctx.headers = userHeaders(window);
     if (world.faults.spend('unavailable')) return ctx.json(503, unavailable);
-    if (!user) return ctx.json(401, unauthorized);
+    if (!user) {
+      world.unauthorized[endpoint] = (world.unauthorized[endpoint] ?? 0) + 1;
+      return ctx.json(401, unauthorized);
+    }
     if (world.faults.isSuspended(user.username)) return ctx.json(403, suspended);
     ctx.user = user;
     if (!found.ownLimit) {
@@ -100,6 +103,7 @@ export async function startFakeX(opts: FakeXOptions): Promise<FakeX> {
     ),
     faults: new FaultBox(now, (username) => accounts.killChainsOf(username)),
     counts: {},
+    unauthorized: {},
     refreshes: {},
     stats: { answers429: 0 },
     clients: [],

@@ -50,6 +50,8 @@ export interface FakeXState {
   media: { id: string; user_id: string; bytes: number; finalized: boolean }[];
   /** By "METHOD /path-template", e.g. "POST /2/tweets"; every request counts, faulted ones too. */
   counts: Record<string, number>;
+  /** Requests answered 401 for an access token X no longer knows (a rotated one), by endpoint. */
+  unauthorized: Record<string, number>;
   /** Successful refresh-token grants by username. */
   refreshes: Record<string, number>;
   answers429: number;

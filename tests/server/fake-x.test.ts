@@ -131,9 +131,12 @@ describe('fake X: refresh tokens', () => {
     expect(refreshed.status).toBe(200);
     expect(second.access_token).not.toBe(first.access_token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    const refusedBefore = fake.state().unauthorized['GET /2/users/me'] ?? 0;
     expect((await api(fake, first.access_token, '/2/users/me')).status).toBe(401);
     expect((await api(fake, second.access_token, '/2/users/me')).status).toBe(200);
     expect(fake.state().refreshes).toMatchObject({ hostel_ka05: 1 });
+    // The rotated token's call is counted as refused, so tests can tell it from one X accepted.
+    expect(fake.state().unauthorized['GET /2/users/me']).toBe(refusedBefore + 1);
 
     const reuse = await tokenRequest(fake, { grant_type: 'refresh_token', refresh_token: first.refresh_token! });
     expect(reuse.status).toBe(400);

@@ -127,7 +127,12 @@ describe.skipIf(!onPostgres)('X publishing across server processes', () => {
     );
     const state = fake.state();
     expect(state.posts).toHaveLength(ids.length);
-    expect(state.counts['POST /2/tweets']).toBe(ids.length);
+    // Every post X accepted was sent once. A post may also have been refused once with a 401: its
+    // worker read the access token just before the other process's refresh rotated it, and sent the
+    // post again with the new one (x-refresh.test.ts); X made nothing of the refused call.
+    const refused = state.unauthorized['POST /2/tweets'] ?? 0;
+    expect(state.counts['POST /2/tweets']! - refused).toBe(ids.length);
+    expect(refused).toBeLessThanOrEqual(orgs.length);
     expect(new Set(state.posts.map((p) => p.text)).size).toBe(ids.length);
     // Tokens of 200 s were refreshed before use, by one process at a time: every refresh worked.
     expect(Object.values(state.refreshes).reduce((n, k) => n + k, 0)).toBeGreaterThan(0);
