@@ -6,6 +6,7 @@
  * own rules, so a change to one page's looks cannot reach the other's by accident.
  */
 import crypto from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 
 /** The rules both pages start with; system fonts only, Kannada faces named, AA contrast, focus rings. */
 export const PUBLIC_PAGE_BASE_CSS = `
@@ -61,3 +62,18 @@ export const publicPageCsp = (css: string): string =>
 /** A strong ETag of the page as sent: any change to its words, data or template makes a new one. */
 export const pageEtag = (page: string): string =>
   `"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+
+/** Shared caches may keep a public page a minute, and serve it stale for ten while they refetch. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** The headers of a public page (/site, /audit): HTML, its ETag and caching, its CSP, no sniffing. */
+export function publicPageHeaders(reply: FastifyReply, etag: string, csp: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('etag', etag)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', csp)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin');
+}

@@ -10,8 +10,8 @@ import { siteLangOf } from '@common/site/site-page-texts.ts';
 import { fill } from '@common/messages.ts';
 import { html } from '../../lib/html.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
-import { pageEtag } from '../../lib/public-page.ts';
-import { SITE_CACHE_CONTROL, isFresh } from '../site/public-site.service.ts';
+import { pageEtag, publicPageHeaders } from '../../lib/public-page.ts';
+import { isFresh } from '../site/public-site.service.ts';
 import { auditUrl, auditView, renderAuditPage } from './audit-page.render.ts';
 import { districtAudit, stateAudit } from './audit-page.service.ts';
 import { districtPage } from './audit-page.district.ts';
@@ -20,16 +20,7 @@ import { AUDIT_PAGE_CSP } from './audit-page.styles.ts';
 
 export const AUDIT_PAGE_PATH = '/audit';
 
-function pageHeaders(reply: FastifyReply, etag: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('etag', etag)
-    .header('cache-control', SITE_CACHE_CONTROL)
-    .header('vary', 'accept-encoding')
-    .header('content-security-policy', AUDIT_PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin');
-}
+const pageHeaders = (reply: FastifyReply, etag: string) => publicPageHeaders(reply, etag, AUDIT_PAGE_CSP);
 
 /** A district id as the query gives it: a positive whole number, else NaN (an unknown district). */
 const districtOf = (value: unknown): number | null =>

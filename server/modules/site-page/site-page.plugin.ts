@@ -7,23 +7,14 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteLangOf } from '@common/site/site-page-texts.ts';
-import { SITE_CACHE_CONTROL, isFresh, publicSite } from '../site/public-site.service.ts';
-import { pageEtag as etagOf } from '../../lib/public-page.ts';
+import { isFresh, publicSite } from '../site/public-site.service.ts';
+import { pageEtag as etagOf, publicPageHeaders } from '../../lib/public-page.ts';
 import { renderSitePage } from './site-page.render.ts';
 import { SITE_PAGE_CSP } from './site-page.styles.ts';
 
 export const SITE_PAGE_PATH = '/site';
 
-function pageHeaders(reply: FastifyReply, etag: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('etag', etag)
-    .header('cache-control', SITE_CACHE_CONTROL)
-    .header('vary', 'accept-encoding')
-    .header('content-security-policy', SITE_PAGE_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin');
-}
+const pageHeaders = (reply: FastifyReply, etag: string) => publicPageHeaders(reply, etag, SITE_PAGE_CSP);
 
 export async function sitePage(app: FastifyInstance): Promise<void> {
   app.get(SITE_PAGE_PATH, async (request, reply) => {

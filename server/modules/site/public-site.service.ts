@@ -81,4 +81,4 @@ export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean 
   });
 }
 
-export const SITE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export { PUBLIC_CACHE_CONTROL as SITE_CACHE_CONTROL } from '../../lib/public-page.ts';
