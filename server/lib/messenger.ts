@@ -33,7 +33,10 @@ export function createMessenger(opts: {
     await fs.mkdir(opts.outboxDir, { recursive: true });
     const at = new Date().toISOString();
     const name = `${at.replace(/[:.]/g, '-')}-${message.channel}-${crypto.randomBytes(3).toString('hex')}.json`;
-    await fs.writeFile(path.join(opts.outboxDir, name), JSON.stringify({ ...message, at }, null, 2));
+    // Written whole, then renamed: whoever reads the folder (a person, a test) never sees half a message.
+    const file = path.join(opts.outboxDir, name);
+    await fs.writeFile(`${file}.part`, JSON.stringify({ ...message, at }, null, 2));
+    await fs.rename(`${file}.part`, file);
     opts.log.info({ channel: message.channel, to: message.to, file: name }, 'message written to outbox');
   }
 

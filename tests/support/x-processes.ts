@@ -63,7 +63,13 @@ export async function signInOver(base: string, dataDir: string, email: string): 
   const login = await call(base, 'POST', 'admin/login', undefined, { email_id: email, password: DEMO_PASSWORD });
   const outbox = path.join(dataDir, 'outbox');
   const code = await until('the sign-in code', async () => {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const m = JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string };
       if (m.to === email) return /\b\d{6}\b/.exec(m.text)?.[0];

@@ -54,7 +54,13 @@ export async function startServer(
     },
     async codeFor(to, since) {
       for (let i = 0; i < 100; i += 1) {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+        const files = fs.existsSync(outbox)
+          ? fs
+              .readdirSync(outbox)
+              .filter((f) => f.endsWith('.json'))
+              .sort()
+              .reverse()
+          : [];
         for (const file of files) {
           const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
             to: string;
