@@ -5,6 +5,7 @@
  * one drainer ever runs. It uses the access token the page left in IndexedDB (outbox-courier.ts)
  * and never refreshes it: a 401 or an expired token leaves the posts queued for the next visit.
  * A drain that still leaves posts to retry rejects, so the browser schedules the sync again.
+ * Each send is told to the open pages, which toast it as they would their own worker's.
  */
 /// <reference lib="webworker" />
 import { SYNC_TAG, withDrainLock } from '../src/offline/drain-lock';
@@ -13,12 +14,18 @@ import { outboxDb } from '../src/offline/outbox-db';
 import { createOutboxRepository } from '../src/offline/outbox-repository';
 import { createFetchTransport } from '../src/offline/outbox-transport';
 import { createSender } from '../src/offline/sender';
+import { OUTBOX_EVENT_MESSAGE, slimEvent, type OutboxEventMessage } from '../src/offline/sync-events';
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
 
-export async function drainFromServiceWorker(): Promise<void> {
+async function tellPages(scope: ServiceWorkerGlobalScope, message: OutboxEventMessage): Promise<void> {
+  const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
+
+export async function drainFromServiceWorker(scope: ServiceWorkerGlobalScope): Promise<void> {
   const db = outboxDb();
   const record = await courierToken(db);
   if (!record) return;
@@ -28,6 +35,9 @@ export async function drainFromServiceWorker(): Promise<void> {
     // Only the rows of the account that left the token are taken.
     account: () => record.account_id,
     lock: withDrainLock,
+    onEvent: (event) => {
+      if (event.type !== 'idle') void tellPages(scope, { type: OUTBOX_EVENT_MESSAGE, event: slimEvent(event) });
+    },
   });
   const report = await sender.drain();
   const still = await courierToken(db);
@@ -37,6 +47,6 @@ export async function drainFromServiceWorker(): Promise<void> {
 export function listenForOutboxSync(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === SYNC_TAG) sync.waitUntil(drainFromServiceWorker());
+    if (sync.tag === SYNC_TAG) sync.waitUntil(drainFromServiceWorker(scope));
   });
 }

@@ -15,7 +15,8 @@ import { outboxDb } from './outbox-db';
 import { BACKOFF_FIRST_MS } from './outbox-machine';
 import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 import { pushSession, sendingAccount, subscribeOutbox, syncWorker } from './sync-client';
-import type { DrainAnswer, SlimPost, SyncEvent } from './sync-worker';
+import type { SlimPost, SyncEvent } from './sync-events';
+import type { DrainAnswer } from './sync-worker';
 import { requestPersistence } from './storage-status';
 
 export { sendingAccount, subscribeOutbox };

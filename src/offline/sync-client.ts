@@ -2,7 +2,8 @@
  * The page's handle on the sync worker: starts it on first use, answers its token refreshes with
  * the page's shared refresh (the session and its rotation live here, in localStorage), keeps it
  * told who is signed in, and leaves the service worker its token (outbox-courier.ts). Events from
- * the worker fan out to subscribers (toasts, list invalidation, the header badge).
+ * the worker, and from the service worker's Background Sync drain, fan out to subscribers (toasts,
+ * list invalidation, the header badge).
  */
 import { proxy, wrap, type Remote } from 'comlink';
 import { can } from '@common/access';
@@ -13,7 +14,8 @@ import { authStatus } from '@/session/session-types';
 import { toast } from '@/toast/toast-store';
 import { outboxDb } from './outbox-db';
 import { leaveCourierToken } from './outbox-courier';
-import type { SyncEvent, SyncWorkerApi } from './sync-worker';
+import { isOutboxEventMessage, type SyncEvent } from './sync-events';
+import type { SyncWorkerApi } from './sync-worker';
 
 /** The account allowed to send now: a validated warden. */
 export function sendingAccount(): string | null {
@@ -22,9 +24,20 @@ export function sendingAccount(): string | null {
 }
 
 const listeners = new Set<(event: SyncEvent) => void>();
+let hearingServiceWorker = false;
 
-/** Listens to the worker's news; answers the unsubscribe. */
+function fanOut(event: SyncEvent): void {
+  listeners.forEach((listener) => listener(event));
+}
+
+/** Listens to the workers' news; answers the unsubscribe. */
 export function subscribeOutbox(listener: (event: SyncEvent) => void): () => void {
+  if (!hearingServiceWorker && typeof navigator !== 'undefined' && navigator.serviceWorker) {
+    hearingServiceWorker = true;
+    navigator.serviceWorker.addEventListener('message', (message: MessageEvent) => {
+      if (isOutboxEventMessage(message.data)) fanOut(message.data.event);
+    });
+  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -63,7 +76,7 @@ export function syncWorker(): Remote<SyncWorkerApi> {
     void remote.connect(
       proxy({
         refresh: refreshForWorker,
-        event: (event: SyncEvent) => listeners.forEach((listener) => listener(event)),
+        event: fanOut,
       }),
     );
     pushSession();

@@ -11,13 +11,10 @@ import { outboxDb } from './outbox-db';
 import { exportUnsent } from './outbox-export';
 import { createOutboxRepository } from './outbox-repository';
 import { createFetchTransport, type RefreshResult } from './outbox-transport';
-import { createSender, type DrainReport, type SenderEvent } from './sender';
-import type { OutboxPost } from './outbox-types';
+import { createSender, type DrainReport } from './sender';
+import { slimEvent, type SyncEvent } from './sync-events';
 
-/** A post as events carry it across threads: without its photo blobs. */
-export type SlimPost = Omit<OutboxPost, 'photos'>;
-export type SyncEvent =
-  { type: Exclude<SenderEvent['type'], 'idle'>; post: SlimPost } | { type: 'idle'; nextWakeAt: number | null };
+export type { SlimPost, SyncEvent } from './sync-events';
 
 /** The page's side, passed in with Comlink's proxy(). */
 export interface SyncHost {
@@ -34,12 +31,6 @@ const repo = createOutboxRepository(outboxDb());
 let session: { account: string | null; token: string } = { account: null, token: '' };
 let host: SyncHost | null = null;
 
-function slim(event: SenderEvent): SyncEvent {
-  if (event.type === 'idle') return event;
-  const { photos: _photos, ...post } = event.post;
-  return { type: event.type, post };
-}
-
 const sender = createSender({
   repo,
   transport: createFetchTransport({
@@ -52,7 +43,7 @@ const sender = createSender({
     },
   }),
   account: () => session.account,
-  onEvent: (event) => host?.event(slim(event)),
+  onEvent: (event) => host?.event(slimEvent(event)),
   // Without Web Locks a 'sending' row may belong to another tab's live drain: recover() at start only.
   lock: hasWebLocks() ? withDrainLock : undefined,
 });
