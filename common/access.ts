@@ -87,6 +87,9 @@ export const ACCESS = {
   'stats.admin': admins,
   'stats.incomplete': supervisors,
   'stats.league': supervisors,
+  // The weekly audit reports (issue 15): a DD reads their districts' and the state's; admins make them again.
+  'reports.read': supervisors,
+  'reports.make': admins,
   // Reference data every signed-in user reads.
   'places.read': everyone('state'),
   'schedule.read': everyone('state'),

@@ -29,6 +29,9 @@ const schema = z.object({
   X_API_BASE: z.string().url().default('https://api.x.com'),
   X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),
   X_POSTS_PER_MINUTE: z.coerce.number().positive().max(100_000).default(120),
+  // The weekly audit report (issue 15): made on Mondays at 08:00 Asia/Kolkata, checked this often.
+  WEEKLY_REPORTS: z.enum(['on', 'off']).default('on'),
+  WEEKLY_REPORTS_CHECK_SECONDS: z.coerce.number().positive().max(86_400).default(300),
 });
 
 export type Config = z.infer<typeof schema> & {

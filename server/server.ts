@@ -20,6 +20,7 @@ import { clientErrorHandler, frameworkErrors, refuseTunnel } from './lib/wire-er
 import { inputGuard } from './plugins/input-guard.ts';
 import { requestForLog } from './lib/log-url.ts';
 import { attachX, type XRuntimeOptions } from './modules/x/x-runtime.ts';
+import { attachWeeklyReports } from './modules/reports/reports.job.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -83,6 +84,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       x: null,
     };
     ctx.x = attachX(fastify, ctx, overrides.x);
+    attachWeeklyReports(fastify, ctx);
     await fastify.register(inputGuard);
     await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
     fastify.addHook('onClose', async () => {

@@ -87,8 +87,8 @@ function responsesOf(op: Operation): Json {
       continue;
     }
     const content =
-      op.produces === 'text/csv'
-        ? { 'text/csv': { schema: { type: 'string' } } }
+      op.produces === 'text/csv' || op.produces === 'application/pdf'
+        ? { [op.produces]: { schema: { type: 'string', ...(op.produces === 'text/csv' ? {} : { format: 'binary' }) } } }
         : { 'application/json': { schema: jsonSchemaOf(envelopeOf(answer.data), 'output') } };
     responses[status] = { description: `${statusText(Number(status))}: '${answer.message}'`, content };
   }

@@ -39,7 +39,7 @@ export interface Operation {
   readonly answers: { readonly [status: number]: Answer };
   readonly errors?: readonly ErrorStatus[];
   /** A 200 that is a file, or a 302 to a page, not an envelope. */
-  readonly produces?: 'text/csv' | 'redirect';
+  readonly produces?: 'text/csv' | 'application/pdf' | 'redirect';
   /** A body that is not JSON. */
   readonly consumes?: 'multipart/form-data';
 }

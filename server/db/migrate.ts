@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009-x-publishing.ts';
 import * as m0010 from './migrations/0010-post-faces.ts';
 import * as m0011 from './migrations/0011-site-content.ts';
 import * as m0012 from './migrations/0012-stat-rollups.ts';
+import * as m0013 from './migrations/0013-weekly-reports.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-post-faces': m0010,
   '0011-site-content': m0011,
   '0012-stat-rollups': m0012,
+  '0013-weekly-reports': m0013,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -278,6 +278,22 @@ export interface StatDistrictDailyTable extends StatRollupCounts {
   district_id: number;
 }
 
+/** A weekly audit report of a week and scope (migration 0013); made_at is null while it is being made. */
+export interface WeeklyReportsTable {
+  id: Generated<number>;
+  week: string;
+  scope: string;
+  /** null for the state's report. */
+  district_id: number | null;
+  first_day: string;
+  last_day: string;
+  claimed_at: Timestamp;
+  made_at: NullableTimestamp;
+  size: number | null;
+  sha256: string | null;
+  emailed_at: NullableTimestamp;
+}
+
 /** An institution's X account (migration 0009); tokens are sealed with the server's key. */
 export interface XAccountsTable {
   organization_id: number;
@@ -365,4 +381,5 @@ export interface DB {
   stat_daily: StatDailyTable;
   stat_taluk_daily: StatTalukDailyTable;
   stat_district_daily: StatDistrictDailyTable;
+  weekly_reports: WeeklyReportsTable;
 }

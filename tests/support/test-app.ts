@@ -40,6 +40,8 @@ export async function makeTestApp(
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(dataDir, 'no-static'),
     SEED: opts.seed ?? 'demo',
+    // The weekly reports' job would make 32 PDFs at every start; the tests that want it turn it on.
+    WEEKLY_REPORTS: 'off',
     ...opts.env,
   });
   const sent: OutgoingMessage[] = [];

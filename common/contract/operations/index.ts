@@ -13,6 +13,7 @@ import { libraryOps } from './library.ts';
 import { siteOps } from './site.ts';
 import { organizationOps } from './organizations.ts';
 import { referenceOps } from './reference.ts';
+import { reportOps } from './reports.ts';
 import { resetOps } from './reset.ts';
 import { statsOps } from './stats.ts';
 import { tweetOps } from './tweets.ts';
@@ -28,6 +29,7 @@ export {
   siteOps,
   organizationOps,
   referenceOps,
+  reportOps,
   resetOps,
   statsOps,
   tweetOps,
@@ -46,6 +48,7 @@ export const OPERATIONS: readonly Operation[] = [
   libraryOps,
   siteOps,
   statsOps,
+  reportOps,
   helplineOps,
   xOps,
 ].flatMap((group) => Object.values(group) as Operation[]);

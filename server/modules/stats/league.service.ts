@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
 import { districtNames, talukNames } from '../places/places.repository.ts';
-import { periodCounts } from './period-counts.ts';
+import { periodCounts, type PeriodCounts } from './period-counts.ts';
 
 type Named = {
   id: number;
@@ -21,7 +21,8 @@ type Named = {
   district: { id: number; name: { en: string; kn: string } } | null;
 };
 
-async function namesOf(ctx: AppContext, by: 'district' | 'taluk', ids: number[]): Promise<Map<number, Named>> {
+/** The English and Kannada names of districts or taluks (a taluk's with its district's). */
+export async function namesOf(ctx: AppContext, by: 'district' | 'taluk', ids: number[]): Promise<Map<number, Named>> {
   const names = new Map<number, Named>();
   if (ids.length === 0) return names;
   if (by === 'district') {
@@ -39,12 +40,8 @@ async function namesOf(ctx: AppContext, by: 'district' | 'taluk', ids: number[])
   return names;
 }
 
-export async function leagueTable(ctx: AppContext, user: AuthUser, q: LeagueQuery) {
-  const now = ctx.clock.now();
-  const filter = await placeFilter(ctx, await districtScope(ctx, user, 'stats.league'), { district: q.district });
-  const { first, last } = periodBounds(q.period, q.date ?? istDate(now));
-  const counts = await periodCounts(ctx.db, filter, first, last, now, q.by);
-  const names = await namesOf(ctx, q.by, [...counts.keys()]);
+/** League rows of counts by place, best on-time share first; equal shares share a rank (1, 2, 2, 4), nothing due no rank. */
+export function rankedRows(counts: Map<number, PeriodCounts>, names: Map<number, Named>) {
   const rows = [...counts.entries()]
     .map(([id, c]) => ({
       rank: null as number | null,
@@ -58,12 +55,20 @@ export async function leagueTable(ctx: AppContext, user: AuthUser, q: LeagueQuer
       on_time_percentage: onTimePercentage(c.posted_on_time, c.meals_due),
     }))
     .sort((a, b) => (b.on_time_percentage ?? -1) - (a.on_time_percentage ?? -1) || a.name.en.localeCompare(b.name.en));
-  // Equal shares share a rank (1, 2, 2, 4); nothing due, no rank.
   rows.forEach((row, i) => {
     if (row.on_time_percentage === null) return;
     const previous = rows[i - 1];
     row.rank = previous && previous.on_time_percentage === row.on_time_percentage ? previous.rank : i + 1;
   });
+  return rows;
+}
+
+export async function leagueTable(ctx: AppContext, user: AuthUser, q: LeagueQuery) {
+  const now = ctx.clock.now();
+  const filter = await placeFilter(ctx, await districtScope(ctx, user, 'stats.league'), { district: q.district });
+  const { first, last } = periodBounds(q.period, q.date ?? istDate(now));
+  const counts = await periodCounts(ctx.db, filter, first, last, now, q.by);
+  const rows = rankedRows(counts, await namesOf(ctx, q.by, [...counts.keys()]));
   return {
     by: q.by,
     period: q.period,
