@@ -1,0 +1,51 @@
+/**
+ * The weekly reports' job as it runs by itself (issue 15 §3): with a short check interval the
+ * server's own timer makes the week's reports once Monday 08:00 Asia/Kolkata has passed on the
+ * fake clock, with no call from the test; and two makers of the same week at once (two server
+ * processes) make each report once between them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istInstant } from '@common/schedule.ts';
+import { FakeClock } from '@server/lib/clock.ts';
+import { makeWeek } from '@server/modules/reports/reports.maker.ts';
+import { makeTestApp, type TestApp } from '../support/test-app.ts';
+
+const clock = new FakeClock(istInstant('2026-11-30', 7 * 60).getTime()); // Monday, 07:00
+let t: TestApp;
+const made = async (week: string) =>
+  (
+    await t.app.ctx.db
+      .selectFrom('weekly_reports')
+      .select('scope')
+      .where('week', '=', week)
+      .where('made_at', 'is not', null)
+      .execute()
+  ).length;
+
+beforeAll(async () => {
+  t = await makeTestApp({ clock, env: { WEEKLY_REPORTS: 'on', WEEKLY_REPORTS_CHECK_SECONDS: '0.2' } });
+  await t.app.weeklyReports!.tick();
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the weekly reports job', () => {
+  it('makes the week on its own timer once Monday 08:00 has passed', async () => {
+    const districts = (await t.app.ctx.db.selectFrom('districts').select('id').execute()).length;
+    expect(await made('2026-W47')).toBe(districts + 1); // the week before, caught up at start
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await made('2026-W48')).toBe(0);
+    clock.set(istInstant('2026-11-30', 8 * 60 + 1));
+    const until = Date.now() + 30_000;
+    while ((await made('2026-W48')) < districts + 1 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await made('2026-W48')).toBe(districts + 1);
+    expect(t.sent.filter((m) => m.to === 'dd@example.org' && m.subject.includes('2026-W48'))).toHaveLength(1);
+  }, 60_000);
+
+  it('makes each report once when two makers run the same week at once', async () => {
+    const [a, b] = await Promise.all([makeWeek(t.app.ctx, '2026-W45'), makeWeek(t.app.ctx, '2026-W45')]);
+    expect(a.filter((scope) => b.includes(scope))).toEqual([]);
+    expect(a.length + b.length).toBe(await made('2026-W45'));
+    expect(await makeWeek(t.app.ctx, '2026-W45')).toEqual([]);
+  }, 60_000);
+});
