@@ -60,11 +60,12 @@ export const releaseEmail = (db: Kysely<DB>, id: number) =>
 export const reportsOfWeek = (db: Kysely<DB>, week: string) =>
   db.selectFrom('weekly_reports').selectAll().where('week', '=', week).execute();
 
-const listed = (db: Kysely<DB>, districts: number[] | null) => {
+const listed = (db: Kysely<DB>, districts: number[] | null, week?: string) => {
   let q = db
     .selectFrom('weekly_reports as r')
     .leftJoin('districts as d', 'd.id', 'r.district_id')
-    .where('r.made_at', 'is not', null);
+    .where('r.made_at', 'is not', null)
+    .$if(week !== undefined, (w) => w.where('r.week', '=', week!));
   if (districts !== null)
     q = q.where((eb) =>
       eb.or([eb('r.district_id', 'is', null), ...(districts.length ? [eb('r.district_id', 'in', districts)] : [])]),
@@ -73,9 +74,15 @@ const listed = (db: Kysely<DB>, districts: number[] | null) => {
 };
 
 /** Made reports the caller reads (districts null: all), newest week first, the state's first in a week. */
-export async function listReports(db: Kysely<DB>, districts: number[] | null, page: number, size: number) {
+export async function listReports(
+  db: Kysely<DB>,
+  districts: number[] | null,
+  page: number,
+  size: number,
+  week?: string,
+) {
   const [rows, total] = await Promise.all([
-    listed(db, districts)
+    listed(db, districts, week)
       .select(['r.week', 'r.scope', 'r.district_id', 'r.first_day', 'r.last_day', 'r.made_at', 'r.size'])
       .select(['r.emailed_at', 'd.name_en', 'd.name_kn'])
       .orderBy('r.week', 'desc')

@@ -14,7 +14,7 @@ import { errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, inScope } from '../organizations/scope.ts';
 import { makeWeek, reportFile } from './reports.maker.ts';
-import { findReport, listReports, reportsOfWeek } from './reports.repository.ts';
+import { findReport, listReports } from './reports.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listReports>>['rows'][number];
 
@@ -59,8 +59,7 @@ export async function reportPdf(ctx: AppContext, user: AuthUser, week: string, s
 /** Makes an ended week's reports again, replacing the files; no email goes for them. */
 export async function remakeWeek(ctx: AppContext, week: string) {
   if (!weekEnded(week, ctx.clock.now())) throw errors.conflict(REPORT_MSG.notEnded);
-  await makeWeek(ctx, week, { remake: true });
-  const { rows } = await listReports(ctx.db, null, 1, 1000);
-  const made = new Set((await reportsOfWeek(ctx.db, week)).map((r) => r.scope));
-  return { week, reports: rows.filter((r) => r.week === week && made.has(r.scope)).map(asReport) };
+  const made = new Set(await makeWeek(ctx, week, { remake: true }));
+  const { rows } = await listReports(ctx.db, null, 1, made.size || 1, week);
+  return { week, reports: rows.filter((r) => made.has(r.scope)).map(asReport) };
 }
