@@ -46,7 +46,7 @@ const search = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const date = z.string().refine(isCalendarDate, QUERY_MSG.date).optional();
+export const date = z.string().refine(isCalendarDate, QUERY_MSG.date).optional();
 
 /** `roles=ALL` or a comma list in either spelling (CONTENT_ADMIN is ADMIN). */
 const roles = z
@@ -72,8 +72,8 @@ export const accountListQuery = z.object({
 });
 export type AccountListQuery = z.output<typeof accountListQuery>;
 
-const institutionType = choice(['ALL', ...ORGANIZATION_TYPES] as const, 'ALL');
-const place = { district: idOrAll, taluk: idOrAll };
+export const institutionType = choice(['ALL', ...ORGANIZATION_TYPES] as const, 'ALL');
+export const place = { district: idOrAll, taluk: idOrAll };
 
 export const organizationListQuery = z.object({
   ...paging,

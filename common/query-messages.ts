@@ -13,4 +13,5 @@ export const QUERY_MSG = {
   lookup: 'Please type 2 to 100 characters to search.',
   rangeOrder: 'The last day cannot be before the first day.',
   rangeTooLong: 'Please choose at most 92 days at once.',
+  days: 'Please give a number of days from 7 to 92.',
 } as const;

@@ -78,6 +78,7 @@ export const consoleMessagesKn: Texts = {
   'queryMsg.lookup': 'ಹುಡುಕಲು ದಯವಿಟ್ಟು 2 ರಿಂದ 100 ಅಕ್ಷರಗಳನ್ನು ಟೈಪ್ ಮಾಡಿ.',
   'queryMsg.rangeOrder': 'ಕೊನೆಯ ದಿನ ಮೊದಲ ದಿನಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು.',
   'queryMsg.rangeTooLong': 'ದಯವಿಟ್ಟು ಒಮ್ಮೆಗೆ ಗರಿಷ್ಠ 92 ದಿನಗಳನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
+  'queryMsg.days': 'ದಯವಿಟ್ಟು 7 ರಿಂದ 92 ರವರೆಗಿನ ದಿನಗಳ ಸಂಖ್ಯೆಯನ್ನು ನೀಡಿ.',
   'holidayMsg.badDate': 'ದಯವಿಟ್ಟು ದಿನಾಂಕವನ್ನು YYYY-MM-DD ಆಗಿ ನೀಡಿ.',
   'holidayMsg.order': 'ಕೊನೆಯ ದಿನ ಮೊದಲ ದಿನಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು.',
   'holidayMsg.past': 'ರಜೆಯನ್ನು ಇಂದಿನಿಂದ ಅಥವಾ ಮುಂದಿನ ದಿನಗಳಿಗೆ ಮಾತ್ರ ಘೋಷಿಸಬಹುದು.',

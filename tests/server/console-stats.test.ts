@@ -5,15 +5,14 @@
  * IST: breakfast and lunch of the day are closed, dinner is open.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import crypto from 'node:crypto';
 import type { Meal, TweetStatus } from '@common/schedule.ts';
 import { MSG } from '@common/messages.ts';
 import { QUERY_MSG } from '@common/console-queries.ts';
 import { istInstant } from '@common/schedule.ts';
 import { FakeClock } from '@server/lib/clock.ts';
-import { insertPost } from '@server/modules/tweets/tweets.repository.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 import { caller, districtId, signInAll, type Caller, type Tokens } from '../support/console.ts';
+import { seedPhoto, seedPost } from '../support/stat-posts.ts';
 
 const clock = new FakeClock(istInstant('2026-11-18', 16 * 60).getTime());
 const CLOSED_IN_MONTH = 17 * 3 + 2; // 1st..17th, then breakfast and lunch of the 18th
@@ -25,33 +24,8 @@ let orgB: number;
 let counts: { all: number; mysuru: number; bidar: number };
 const get = async (url: string, token: string) => json(await call('GET', url, { token }));
 
-async function post(orgId: number, wardenId: number, day: string, meal: Meal, status: TweetStatus, minutes: number) {
-  const media = await t.app.ctx.db.selectFrom('media').select('id').executeTakeFirstOrThrow();
-  const at = istInstant(day, minutes);
-  const org = await t.app.ctx.db
-    .selectFrom('organizations')
-    .select('district_id')
-    .where('id', '=', orgId)
-    .executeTakeFirstOrThrow();
-  await insertPost(
-    t.app.ctx.db,
-    {
-      client_id: crypto.randomUUID(),
-      organization_id: orgId,
-      district_id: org.district_id,
-      warden_id: wardenId,
-      meal,
-      day,
-      content: `${meal} on ${day}`,
-      image_1: media.id,
-      status,
-      captured_at: at,
-      received_at: at,
-      judged_at: at,
-    },
-    at,
-  );
-}
+const post = (orgId: number, wardenId: number, day: string, meal: Meal, status: TweetStatus, minutes: number) =>
+  seedPost(t, orgId, wardenId, day, meal, status, minutes);
 const orgCount = async (district?: number) =>
   Number(
     (
@@ -70,21 +44,7 @@ beforeAll(async () => {
   const db = t.app.ctx.db;
   const mysuru = await districtId(t, 'Mysuru');
   const bidar = await districtId(t, 'Bidar');
-  await db
-    .insertInto('media')
-    .values({
-      owner_id: 1,
-      media_type: 'image',
-      mime: 'image/webp',
-      original_name: 'a.jpg',
-      original_ext: 'jpg',
-      current_ext: 'webp',
-      original_size: 1,
-      current_size: 1,
-      high_res_path: '/media/x.webp',
-      created_at: clock.now(),
-    })
-    .execute();
+  await seedPhoto(t, clock);
   orgA = (await db
     .selectFrom('organizations')
     .select(['id', 'taluk_id', 'warden_id'])

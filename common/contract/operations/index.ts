@@ -16,6 +16,7 @@ import { referenceOps } from './reference.ts';
 import { reportOps } from './reports.ts';
 import { resetOps } from './reset.ts';
 import { statsOps } from './stats.ts';
+import { chartOps } from './charts.ts';
 import { tweetOps } from './tweets.ts';
 import { xOps } from './x.ts';
 
@@ -32,6 +33,7 @@ export {
   reportOps,
   resetOps,
   statsOps,
+  chartOps,
   tweetOps,
   xOps,
 };
@@ -48,6 +50,7 @@ export const OPERATIONS: readonly Operation[] = [
   libraryOps,
   siteOps,
   statsOps,
+  chartOps,
   reportOps,
   helplineOps,
   xOps,

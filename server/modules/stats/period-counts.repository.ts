@@ -20,13 +20,13 @@ export interface PeriodScope {
   today: string;
 }
 
-function groupKey(groupBy: GroupBy): RawBuilder<number> {
+export function groupKey(groupBy: GroupBy): RawBuilder<number> {
   if (groupBy === 'district') return sql<number>`o.district_id`;
   if (groupBy === 'taluk') return sql<number>`o.taluk_id`;
   return sql<number>`0`;
 }
 
-const notOnHoliday = (orgColumn: string, dayExpr: RawBuilder<unknown>) =>
+export const notOnHoliday = (orgColumn: string, dayExpr: RawBuilder<unknown>) =>
   sql<SqlBool>`not exists (select 1 from holidays h where h.organization_id = ${sql.ref(orgColumn)} and h.revoked_at is null and h.from_date <= ${dayExpr} and h.to_date >= ${dayExpr})`;
 
 // Ungrouped, the key is the constant 0 and must stay out of GROUP BY (PostgreSQL reads a number there as a column position).

@@ -13,13 +13,13 @@ export const rollupsAnswer = (p: PeriodScope): boolean => p.filter.organizationI
 
 const useTaluks = (p: PeriodScope) => p.groupBy === 'taluk' || p.filter.taluks !== undefined;
 
-function groupKey(p: PeriodScope): RawBuilder<number> {
+export function groupKey(p: PeriodScope): RawBuilder<number> {
   if (p.groupBy === 'district') return sql<number>`r.district_id`;
   if (p.groupBy === 'taluk') return sql<number>`r.taluk_id`;
   return sql<number>`0`;
 }
 
-function scope(p: PeriodScope): RawBuilder<SqlBool> {
+export function scope(p: PeriodScope): RawBuilder<SqlBool> {
   const inList = (column: string, ids: number[]) =>
     ids.length ? sql`${sql.ref(`r.${column}`)} in (${sql.join(ids)})` : sql`false`;
   const parts = [sql`r.day >= ${p.first}`, sql`r.day <= ${p.until}`];
@@ -31,13 +31,13 @@ function scope(p: PeriodScope): RawBuilder<SqlBool> {
 
 const talukRollup = (db: Kysely<DB>) => db.selectFrom('stat_taluk_daily as r');
 // The district roll-up lacks only taluk_id, which the scope and the key never ask of it.
-const from = (db: Kysely<DB>, p: PeriodScope) =>
+export const from = (db: Kysely<DB>, p: PeriodScope) =>
   useTaluks(p)
     ? talukRollup(db)
     : (db.selectFrom('stat_district_daily as r') as unknown as ReturnType<typeof talukRollup>);
 
 // Ungrouped, the key is the constant 0 and stays out of GROUP BY (a number there is a column position).
-const grouping = (p: PeriodScope, ...more: RawBuilder<unknown>[]) =>
+export const grouping = (p: PeriodScope, ...more: RawBuilder<unknown>[]) =>
   p.groupBy === 'none' ? more : [groupKey(p), ...more];
 
 /** The on-time, delayed and after-deadline sums of days off holiday, and how many were before today. */

@@ -1,15 +1,16 @@
 /**
- * Statistics (common/contract/operations/stats.ts): the warden's, the DD's and the admin's month,
- * the incomplete institutes and the league table with its CSV download; thin handlers over the
- * stats services.
+ * Statistics (common/contract/operations/stats.ts and charts.ts): the warden's, the DD's and the
+ * admin's month, the incomplete institutes, the league table with its CSV download, and the charts'
+ * day-by-day counts and an institution's last days; thin handlers over the stats services.
  */
 import type { FastifyReply } from 'fastify';
-import { statsOps as ops } from '@common/contract/operations/index.ts';
+import { chartOps, statsOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route, sent, type Handler } from '../../lib/route.ts';
 import { wardenMonthCounts } from './month-counts.ts';
 import { adminHome, ddHome } from './supervisor-stats.service.ts';
 import { incompleteByDistrictPage, incompleteCountsIn, incompletePage } from './incomplete.service.ts';
 import { leagueCsv, leagueFileName, leagueTable } from './league.service.ts';
+import { dailyStats, institutionDays } from './charts.service.ts';
 
 const incompleteList =
   (kind: Parameters<typeof incompletePage>[3], fixedSize?: number): Handler<typeof ops.incompleteWarden> =>
@@ -45,4 +46,9 @@ export default defineRoutes([
     const table = await leagueTable(ctx, user, query);
     return sent(csv(reply, leagueFileName(table), leagueCsv(table)));
   }),
+  route(chartOps.daily, async ({ ctx, user, query }) => ({ status: 200, data: await dailyStats(ctx, user, query) })),
+  route(chartOps.institutionDays, async ({ ctx, user, params, query }) => ({
+    status: 200,
+    data: await institutionDays(ctx, user, params.id, query),
+  })),
 ]);
