@@ -82,6 +82,8 @@ export const adminConsoleEn = {
   'adm.inst.assign': 'Warden',
   'adm.inst.editFor': 'Edit {name}',
   'adm.inst.assignFor': 'Assign a warden to {name}',
+  'adm.inst.days': 'Last 30 days',
+  'adm.inst.daysFor': 'The last 30 days of {name}',
   'adm.inst.deleteFor': 'Delete {name}',
   'adm.inst.deleteTitle': 'Delete this institution?',
   'adm.inst.deleteBody': '{name} will leave every list and count. Its posts stay in the records.',

@@ -83,6 +83,8 @@ export const adminConsoleKn: Record<keyof typeof adminConsoleEn, string> = {
   'adm.inst.assign': 'ವಾರ್ಡನ್',
   'adm.inst.editFor': '{name} ತಿದ್ದಿ',
   'adm.inst.assignFor': '{name} ಗೆ ವಾರ್ಡನ್ ನೇಮಿಸಿ',
+  'adm.inst.days': 'ಕಳೆದ 30 ದಿನಗಳು',
+  'adm.inst.daysFor': '{name} ನ ಕಳೆದ 30 ದಿನಗಳು',
   'adm.inst.deleteFor': '{name} ಅಳಿಸಿ',
   'adm.inst.deleteTitle': 'ಈ ಸಂಸ್ಥೆಯನ್ನು ಅಳಿಸಬೇಕೇ?',
   'adm.inst.deleteBody': '{name} ಎಲ್ಲಾ ಪಟ್ಟಿಗಳು ಮತ್ತು ಎಣಿಕೆಗಳಿಂದ ಹೊರಹೋಗುತ್ತದೆ. ಅದರ ಪೋಸ್ಟ್‌ಗಳು ದಾಖಲೆಯಲ್ಲಿ ಉಳಿಯುತ್ತವೆ.',

@@ -2,7 +2,8 @@
  * The content console's texts (its screens, the media library, and the server's messages about
  * the website), loaded with the `/content` routes rather than with the app: they are about a
  * twentieth of the catalogue, and the warden's phone, whose sign-in and posting screens have a
- * JavaScript budget (docs/benchmarks.md, P3), never shows them.
+ * JavaScript budget (docs/benchmarks.md, P3), never shows them. The supervisors' charts' texts
+ * load the same way, with the charts.
  */
 import { addTexts, type Lang } from './i18n';
 
@@ -17,3 +18,10 @@ async function contentTexts(lang: Lang): Promise<Record<string, string>> {
 
 /** Awaited by the `/content` layout route before it renders. */
 export const loadContentTexts = (): Promise<void> => addTexts(contentTexts);
+
+async function chartTexts(lang: Lang): Promise<Record<string, string>> {
+  return lang === 'kn' ? (await import('./charts-kn')).chartsKn : (await import('./charts-en')).chartsEn;
+}
+
+/** Awaited by the charts' lazy module before it renders. */
+export const loadChartTexts = (): Promise<void> => addTexts(chartTexts);

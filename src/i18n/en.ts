@@ -21,6 +21,7 @@ import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
+import type { chartsEn } from './charts-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -493,10 +494,11 @@ export const en = {
 /** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */
 export type CoreMessageId = keyof typeof en;
 /**
- * Ids of the content console's texts ('content.', 'library.', 'siteMsg.', 'libraryMsg.'), loaded
- * with its routes (console-texts.ts) so a warden's phone never downloads them.
+ * Ids of the content console's texts ('content.', 'library.', 'siteMsg.', 'libraryMsg.') and the
+ * supervisors' charts ('charts.'), loaded with their routes or components (console-texts.ts) so a
+ * warden's phone never downloads them.
  */
-export type ConsoleMessageId = keyof typeof contentEn | keyof typeof libraryEn;
+export type ConsoleMessageId = keyof typeof contentEn | keyof typeof libraryEn | keyof typeof chartsEn;
 export type MessageId = CoreMessageId | ConsoleMessageId;
 /** A complete core catalogue: every id, no extra ones (object literals reject unknown keys). */
 export type Catalogue = Readonly<Record<CoreMessageId, string>>;

@@ -11,6 +11,8 @@ import { contentEn } from './content-en';
 import { contentKn } from './content-kn';
 import { libraryEn } from './library-en';
 import { libraryKn } from './library-kn';
+import { chartsEn } from './charts-en';
+import { chartsKn } from './charts-kn';
 import { placeholders } from './contract-keys';
 import { getLang, idOfText, setLang, t, translateText } from './i18n';
 
@@ -22,6 +24,7 @@ describe('catalogues', () => {
     ['core', en, kn],
     ['content', contentEn, contentKn],
     ['library', libraryEn, libraryKn],
+    ['charts', chartsEn, chartsKn],
   ];
 
   it('has a Kannada text for every English key, and no extra keys', () => {

@@ -5,7 +5,7 @@
 export { t, translateText, idOfText, getLang, setLang, loadLang, subscribeLang, LANGS, LANG_STORAGE_KEY } from './i18n';
 export type { Lang, Params } from './i18n';
 export { useT, useLang } from './use-t';
-export { loadContentTexts } from './console-texts';
+export { loadChartTexts, loadContentTexts } from './console-texts';
 export type { Translate } from './use-t';
 export type { MessageId, Catalogue, CoreMessageId } from './en';
 export { en } from './en';

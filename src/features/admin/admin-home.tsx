@@ -1,6 +1,7 @@
 /**
  * `/admin`, the home of ADMIN and SUPER_ADMIN: this month's statewide counts (`stat/admin-home`),
- * institutions, active wardens and pending reset approvals (linking to /admin/approvals), today's
+ * institutions, active wardens and pending reset approvals (linking to /admin/approvals), the
+ * month's charts and district ranking (issue 15), today's
  * publishing to X (issue 12), then the incomplete institutes: counts that open their full lists and the first ten to fix.
  */
 import { Link } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import {
 } from './api/get-console-stats';
 import { StatCard } from './stat-card';
 import { XTodayCard } from './x-today-card';
+import { SupervisorCharts } from '@/features/charts';
 
 /** Which count of `stat/incomplete-institutes` each incomplete list's card shows. */
 const COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts> = {
@@ -74,6 +76,8 @@ export function AdminHome() {
           </div>
         )}
       </section>
+
+      <SupervisorCharts view="admin" />
 
       <XTodayCard />
 

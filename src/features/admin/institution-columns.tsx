@@ -1,6 +1,6 @@
 /**
  * The columns of the institutions table: name in both languages, place, type, warden, X account
- * (its state with X and the SPEC's handle) and the row's actions (edit, assign warden, connect,
+ * (its state with X and the SPEC's handle) and the row's actions (edit, assign warden, the last 30 days, connect,
  * reconnect or disconnect X, delete). Kept apart from the page so the page stays
  * about filters and state.
  */
@@ -14,6 +14,7 @@ export interface InstitutionActions {
   onEdit: (row: Institution) => void;
   onAssign: (row: Institution) => void;
   onDelete: (row: Institution) => void;
+  onDays: (row: Institution) => void;
   onConnectX: (row: Institution) => void;
   onDisconnectX: (row: Institution) => void;
   /** The institution whose X sign-in is being started. */
@@ -97,6 +98,14 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
             onClick={() => actions.onAssign(row)}
           >
             {t('adm.inst.assign')}
+          </button>
+          <button
+            type="button"
+            className={ACTION}
+            aria-label={t('adm.inst.daysFor', { name: row.en_name })}
+            onClick={() => actions.onDays(row)}
+          >
+            {t('adm.inst.days')}
           </button>
           <XActions row={row} t={t} actions={actions} />
           <button

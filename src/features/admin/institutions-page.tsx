@@ -22,6 +22,7 @@ import { institutionColumns } from './institution-columns';
 import { InstitutionFormDialog } from './institution-form-dialog';
 import { AssignWardenDialog } from './assign-warden-dialog';
 import { DeleteInstitutionDialog } from './delete-institution-dialog';
+import { InstitutionDaysDialog } from './institution-days-dialog';
 import { XDisconnectDialog } from './x-disconnect-dialog';
 import { useConnectX } from '@/features/x-connect';
 import { X_ACCOUNT_STATUSES } from '@common/x-publishing';
@@ -38,12 +39,14 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<Institution | null>(null);
   const [deleting, setDeleting] = useState<Institution | null>(null);
+  const [viewing, setViewing] = useState<Institution | null>(null);
   const [disconnecting, setDisconnecting] = useState<Institution | null>(null);
   const connectX = useConnectX();
   const columns = institutionColumns(t, {
     onEdit: (row) => onSearch({ edit: row.id }),
     onAssign: setAssigning,
     onDelete: setDeleting,
+    onDays: setViewing,
     onConnectX: (row) => connectX.mutate(row.id),
     onDisconnectX: setDisconnecting,
     connectingX: connectX.isPending ? (connectX.variables ?? null) : null,
@@ -134,6 +137,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
       />
       <AssignWardenDialog institution={assigning} onClose={() => setAssigning(null)} />
       <DeleteInstitutionDialog institution={deleting} onClose={() => setDeleting(null)} />
+      <InstitutionDaysDialog institution={viewing} onClose={() => setViewing(null)} />
       <XDisconnectDialog institution={disconnecting} onClose={() => setDisconnecting(null)} />
     </section>
   );

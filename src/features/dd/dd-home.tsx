@@ -1,6 +1,6 @@
 /**
  * `/dd`, the deputy director's home: a greeting with the districts, this month's counts (links
- * to the status lists), who is late (today's late posts and this week's weakest taluks) and the
+ * to the status lists), the month's charts (issue 15), who is late (today's late posts and this week's weakest taluks) and the
  * district's incomplete institutes.
  */
 import { useT } from '@/i18n';
@@ -9,6 +9,7 @@ import { useDdStats } from './api/get-dd-stats';
 import { DdStatCards } from './dd-stat-cards';
 import { IncompleteCard } from './incomplete-card';
 import { LateToday } from './late-today';
+import { SupervisorCharts } from '@/features/charts';
 
 export function DdHome() {
   const t = useT();
@@ -25,6 +26,7 @@ export function DdHome() {
         <p className="mt-2 text-base text-brand-50">{names ? t('dd.home.districts', { names }) : '\u00a0'}</p>
       </section>
       <DdStatCards />
+      <SupervisorCharts view="dd" />
       <LateToday />
       <IncompleteCard />
     </div>

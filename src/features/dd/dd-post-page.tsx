@@ -1,7 +1,7 @@
 /**
  * `/dd/post/{id}`: one post of the DD's districts (`GET tweet/auth/tweet/{id}`, which answers a DD
  * for their own districts and 404 otherwise), with the warden screens' summary, where the post
- * stands on X, and Image 1 to 4.
+ * stands on X, Image 1 to 4, and the institution's last 30 days as a meal × day grid (issue 15).
  */
 import { useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';
@@ -12,6 +12,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
 import { useTweet, TweetSummary, TweetSummarySkeleton, TweetPhotoCard, XPostPanel } from '@/features/tweets';
 import { IMAGE_SLOTS } from '@common/tweet-rules';
+import { InstitutionMealGrid } from '@/features/charts';
 
 export function DdPostPage({ id }: { id: number }) {
   const t = useT();
@@ -52,6 +53,7 @@ export function DdPostPage({ id }: { id: number }) {
               />
             ))}
           </div>
+          <InstitutionMealGrid id={tweet.organization.id} />
         </>
       )}
     </section>

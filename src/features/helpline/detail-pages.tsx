@@ -1,7 +1,7 @@
 /**
  * `/helpline/organization/{id}` and `/helpline/warden/{id}`: everything a helpline operator needs
  * to answer a call about one institution or one warden: contact details, the assignment, today's
- * holiday, this month's counts and the ten latest posts. A missing id reads as not found.
+ * holiday, this month's counts, the last 30 days' meals as a grid and the ten latest posts. A missing id reads as not found.
  */
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
@@ -12,6 +12,7 @@ import { capitalizeWords } from '@/lib/names';
 import { PageHeading } from '@/components/page-heading';
 import { useInstitutionLookup, useWardenLookup } from './helpline-api';
 import { Facts, MonthCounts, PANEL, RecentPosts } from './lookup-parts';
+import { InstitutionMealGrid } from '@/features/charts';
 
 function Back() {
   const t = useT();
@@ -82,6 +83,7 @@ export function InstitutionDetail({ id }: { id: number }) {
         />
       </section>
       <MonthCounts month={d.month} />
+      <InstitutionMealGrid id={org.id} />
       <RecentPosts posts={d.recent_posts} showInstitution={false} />
     </section>
   );

@@ -14,6 +14,8 @@ import { contentEn } from '@/i18n/content-en';
 import { contentKn } from '@/i18n/content-kn';
 import { libraryEn } from '@/i18n/library-en';
 import { libraryKn } from '@/i18n/library-kn';
+import { chartsEn } from '@/i18n/charts-en';
+import { chartsKn } from '@/i18n/charts-kn';
 import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
@@ -21,10 +23,10 @@ export const LANGS: readonly Lang[] = ['en', 'kn'];
 /** The consoles are desk work (DECISIONS §8); the warden's screens are checked at PHONE size. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-// The core catalogue and the content console's, which the app loads with its routes.
+// The core catalogue and the content console's and charts', which the app loads with their routes.
 const TEXTS: Record<Lang, Record<MessageId, string>> = {
-  en: { ...en, ...contentEn, ...libraryEn },
-  kn: { ...kn, ...contentKn, ...libraryKn },
+  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn },
+  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn },
 };
 
 export function say(lang: Lang, key: MessageId, params?: Record<string, string | number>): string {

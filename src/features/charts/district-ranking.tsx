@@ -1,0 +1,86 @@
+/**
+ * The admin's district ranking: this month's on-time share of meals due per district, best first,
+ * as horizontal bars (no openly licensed map of Karnataka's 31 districts exists; docs/charts-and-pdf.md).
+ * The numbers are the league table's; the description names the best and the weakest district.
+ */
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { useT } from '@/i18n';
+import type { LeagueRow } from '@common/contract/answers/stats';
+import { ChartFrame, TABLE } from './chart-frame';
+import { formatShare } from './chart-palette';
+
+const LABEL = 130;
+const ROW = 22;
+const VALUE = 52;
+
+export function DistrictRanking({ rows }: { rows: LeagueRow[] }) {
+  const t = useT();
+  const nameOf = (r: LeagueRow) => (t.lang === 'kn' && r.name.kn ? r.name.kn : r.name.en);
+  const ranked = [...rows].sort((a, b) => (b.on_time_percentage ?? -1) - (a.on_time_percentage ?? -1));
+  const describe = (r: LeagueRow | undefined) =>
+    r ? `${nameOf(r)} (${formatShare(r.on_time_percentage, t.lang, '—')})` : '—';
+  const withShare = ranked.filter((r) => r.on_time_percentage !== null);
+  const description = t('charts.rank.desc', { best: describe(withShare[0]), worst: describe(withShare.at(-1)) });
+
+  const chart = (width: number) => {
+    const height = ranked.length * ROW;
+    const y = scaleBand<number>({ domain: ranked.map((r) => r.id), range: [0, height], padding: 0.2 });
+    const x = scaleLinear<number>({ domain: [0, 100], range: [0, Math.max(0, width - LABEL - VALUE)] });
+    return (
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-labelledby="district-rank-title"
+        aria-describedby="district-rank-desc"
+      >
+        {ranked.map((r) => (
+          <Group key={r.id} top={y(r.id) ?? 0}>
+            <text x={LABEL - 8} y={y.bandwidth() / 2} dy="0.35em" textAnchor="end" fontSize={12} fill="#12221f">
+              {nameOf(r)}
+            </text>
+            <rect x={LABEL} width={x(100)} height={y.bandwidth()} rx={3} fill="#eef2f1" />
+            <rect x={LABEL} width={x(r.on_time_percentage ?? 0)} height={y.bandwidth()} rx={3} fill="#1f7a3a" />
+            <text x={LABEL + x(100) + 6} y={y.bandwidth() / 2} dy="0.35em" fontSize={12} fill="#4a5b57">
+              {formatShare(r.on_time_percentage, t.lang, '—')}
+            </text>
+          </Group>
+        ))}
+      </svg>
+    );
+  };
+
+  const table = (
+    <table className={TABLE}>
+      <thead>
+        <tr>
+          <th scope="col">{t('charts.rank.district')}</th>
+          <th scope="col">{t('charts.share')}</th>
+          <th scope="col">{t('tweets.stats.onTime')}</th>
+          <th scope="col">{t('charts.meals')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ranked.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">{nameOf(r)}</th>
+            <td>{formatShare(r.on_time_percentage, t.lang, '—')}</td>
+            <td>{r.posted_on_time}</td>
+            <td>{r.meals_due}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <ChartFrame
+      id="district-rank"
+      title={t('charts.rank.title')}
+      description={description}
+      chart={chart}
+      table={table}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * This month by day as stacked bars: meals posted on time, delayed, after the deadline, not posted
+ * and on holiday, for all meals or the one chosen above the charts. The description states the
+ * month's on-time share; the table gives every day's counts. Drawn with @visx (plain SVG: it
+ * prints, and needs no canvas).
+ */
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { BarStack } from '@visx/shape';
+import { useT } from '@/i18n';
+import type { DayCounts } from '@common/contract/answers/charts';
+import { ChartFrame, Legend, TABLE } from './chart-frame';
+import { SERIES, dayOfMonth, formatShare, share, type CountField } from './chart-palette';
+
+const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
+const HEIGHT = 240;
+
+export function MonthBars({ days }: { days: DayCounts[] }) {
+  const t = useT();
+  const sum = (field: keyof Omit<DayCounts, 'day'>) => days.reduce((n, d) => n + d[field], 0);
+  const onTime = sum('posted_on_time');
+  const due = sum('meals_due');
+  const keys = SERIES.map((s) => s.field);
+  const colorOf = (key: CountField) => SERIES.find((s) => s.field === key)!.color;
+  const labels = SERIES.map((s) => ({ label: t(s.label), color: s.color }));
+  const description = t('charts.month.desc', {
+    onTime,
+    due,
+    share: formatShare(share(onTime, due), t.lang, t('charts.noneDue')),
+  });
+
+  const chart = (width: number) => {
+    const innerWidth = width - MARGIN.left - MARGIN.right;
+    const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+    const x = scaleBand<string>({ domain: days.map((d) => d.day), range: [0, innerWidth], padding: 0.2 });
+    const most = Math.max(1, ...days.map((d) => keys.reduce((n, k) => n + d[k], 0)));
+    const y = scaleLinear<number>({ domain: [0, most], range: [innerHeight, 0], nice: true });
+    const every = Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / 28)));
+    return (
+      <svg
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby="month-bars-title"
+        aria-describedby="month-bars-desc"
+        className="block"
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          <BarStack<DayCounts, CountField>
+            data={days}
+            keys={keys}
+            x={(d) => d.day}
+            xScale={x}
+            yScale={y}
+            color={colorOf}
+          >
+            {(stacks) =>
+              stacks.map((stack) =>
+                stack.bars.map((bar) => (
+                  <rect
+                    key={`${stack.key}-${bar.index}`}
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={Math.max(0, bar.height)}
+                    fill={bar.color}
+                  />
+                )),
+              )
+            }
+          </BarStack>
+          <AxisLeft
+            scale={y}
+            numTicks={4}
+            stroke="#d9e4e0"
+            tickStroke="#d9e4e0"
+            tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            stroke="#d9e4e0"
+            tickStroke="#d9e4e0"
+            tickValues={days.filter((_, i) => i % every === 0).map((d) => d.day)}
+            tickFormat={dayOfMonth}
+            tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
+          />
+        </Group>
+      </svg>
+    );
+  };
+
+  const table = (
+    <table className={TABLE}>
+      <thead>
+        <tr>
+          <th scope="col">{t('charts.day')}</th>
+          {SERIES.map((s) => (
+            <th key={s.field} scope="col">
+              {t(s.label)}
+            </th>
+          ))}
+          <th scope="col">{t('charts.share')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((d) => (
+          <tr key={d.day}>
+            <th scope="row">{d.day}</th>
+            {SERIES.map((s) => (
+              <td key={s.field}>{d[s.field]}</td>
+            ))}
+            <td>{formatShare(share(d.posted_on_time, d.meals_due), t.lang, '—')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <ChartFrame
+      id="month-bars"
+      title={t('charts.month.title')}
+      description={description}
+      legend={<Legend items={labels} />}
+      chart={chart}
+      table={table}
+    />
+  );
+}
