@@ -27,6 +27,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as AdminInstitutionsRouteImport } from './routes/admin/institutions'
+import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminScheduleRouteImport } from './routes/admin/schedule'
 import { Route as ContentIndexRouteImport } from './routes/content/index'
 import { Route as ContentMediaRouteImport } from './routes/content/media'
@@ -47,6 +48,7 @@ import { Route as DdFeedRouteImport } from './routes/dd/feed'
 import { Route as DdHolidaysRouteImport } from './routes/dd/holidays'
 import { Route as DdLeagueRouteImport } from './routes/dd/league'
 import { Route as DdOnTimeRouteImport } from './routes/dd/on-time'
+import { Route as DdReportsRouteImport } from './routes/dd/reports'
 import { Route as HelplineIndexRouteImport } from './routes/helpline/index'
 import { Route as XConnectedRouteImport } from './routes/x/connected'
 import { Route as AdminIncompleteKindRouteImport } from './routes/admin/incomplete.$kind'
@@ -144,6 +146,11 @@ const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
 const AdminInstitutionsRoute = AdminInstitutionsRouteImport.update({
   id: '/institutions',
   path: '/institutions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminScheduleRoute = AdminScheduleRouteImport.update({
@@ -247,6 +254,11 @@ const DdOnTimeRoute = DdOnTimeRouteImport.update({
   path: '/on-time',
   getParentRoute: () => DdRouteRoute,
 } as any)
+const DdReportsRoute = DdReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DdRouteRoute,
+} as any)
 const HelplineIndexRoute = HelplineIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -306,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/schedule': typeof AdminScheduleRoute
   '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
@@ -323,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/dd/holidays': typeof DdHolidaysRoute
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
+  '/dd/reports': typeof DdReportsRoute
   '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
   '/content/': typeof ContentIndexRoute
@@ -349,6 +363,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/schedule': typeof AdminScheduleRoute
   '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
@@ -366,6 +381,7 @@ export interface FileRoutesByTo {
   '/dd/holidays': typeof DdHolidaysRoute
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
+  '/dd/reports': typeof DdReportsRoute
   '/x/connected': typeof XConnectedRoute
   '/admin': typeof AdminIndexRoute
   '/content': typeof ContentIndexRoute
@@ -398,6 +414,7 @@ export interface FileRoutesById {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/schedule': typeof AdminScheduleRoute
   '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
@@ -415,6 +432,7 @@ export interface FileRoutesById {
   '/dd/holidays': typeof DdHolidaysRoute
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
+  '/dd/reports': typeof DdReportsRoute
   '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
   '/content/': typeof ContentIndexRoute
@@ -448,6 +466,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/approvals'
     | '/admin/institutions'
+    | '/admin/reports'
     | '/admin/schedule'
     | '/content/media'
     | '/dashboard/$id'
@@ -465,6 +484,7 @@ export interface FileRouteTypes {
     | '/dd/holidays'
     | '/dd/league'
     | '/dd/on-time'
+    | '/dd/reports'
     | '/x/connected'
     | '/admin/'
     | '/content/'
@@ -491,6 +511,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/approvals'
     | '/admin/institutions'
+    | '/admin/reports'
     | '/admin/schedule'
     | '/content/media'
     | '/dashboard/$id'
@@ -508,6 +529,7 @@ export interface FileRouteTypes {
     | '/dd/holidays'
     | '/dd/league'
     | '/dd/on-time'
+    | '/dd/reports'
     | '/x/connected'
     | '/admin'
     | '/content'
@@ -539,6 +561,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/approvals'
     | '/admin/institutions'
+    | '/admin/reports'
     | '/admin/schedule'
     | '/content/media'
     | '/dashboard/$id'
@@ -556,6 +579,7 @@ export interface FileRouteTypes {
     | '/dd/holidays'
     | '/dd/league'
     | '/dd/on-time'
+    | '/dd/reports'
     | '/x/connected'
     | '/admin/'
     | '/content/'
@@ -716,6 +740,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminInstitutionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/schedule': {
       id: '/admin/schedule'
       path: '/schedule'
@@ -856,6 +887,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DdOnTimeRouteImport
       parentRoute: typeof DdRouteRoute
     }
+    '/dd/reports': {
+      id: '/dd/reports'
+      path: '/reports'
+      fullPath: '/dd/reports'
+      preLoaderRoute: typeof DdReportsRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
     '/helpline/': {
       id: '/helpline/'
       path: '/'
@@ -919,6 +957,7 @@ interface AdminRouteRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminApprovalsRoute: typeof AdminApprovalsRoute
   AdminInstitutionsRoute: typeof AdminInstitutionsRoute
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminScheduleRoute: typeof AdminScheduleRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminIncompleteKindRoute: typeof AdminIncompleteKindRoute
@@ -928,6 +967,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
   AdminApprovalsRoute: AdminApprovalsRoute,
   AdminInstitutionsRoute: AdminInstitutionsRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminScheduleRoute: AdminScheduleRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminIncompleteKindRoute: AdminIncompleteKindRoute,
@@ -992,6 +1032,7 @@ interface DdRouteRouteChildren {
   DdHolidaysRoute: typeof DdHolidaysRoute
   DdLeagueRoute: typeof DdLeagueRoute
   DdOnTimeRoute: typeof DdOnTimeRoute
+  DdReportsRoute: typeof DdReportsRoute
   DdIndexRoute: typeof DdIndexRoute
   DdPostIdRoute: typeof DdPostIdRoute
 }
@@ -1003,6 +1044,7 @@ const DdRouteRouteChildren: DdRouteRouteChildren = {
   DdHolidaysRoute: DdHolidaysRoute,
   DdLeagueRoute: DdLeagueRoute,
   DdOnTimeRoute: DdOnTimeRoute,
+  DdReportsRoute: DdReportsRoute,
   DdIndexRoute: DdIndexRoute,
   DdPostIdRoute: DdPostIdRoute,
 }

@@ -1,7 +1,8 @@
 /**
  * English texts of the supervisors' charts (issue 15: the DD and admin homes, the institution
- * page's 30-day grid), under the 'charts.' prefix, loaded with the charts themselves so neither the
- * warden's screens nor a console's first paint carry them; charts-kn.ts has the Kannada of each.
+ * page's 30-day grid) under the 'charts.' prefix, and of the weekly reports' page under 'reports.',
+ * loaded with the charts and that page so neither the warden's screens nor a console's first paint
+ * carry them; charts-kn.ts has the Kannada of each.
  * The statuses reuse the cards' labels ('tweets.stats.*'), so every console says the same.
  */
 export const chartsEn = {
@@ -37,4 +38,24 @@ export const chartsEn = {
   'charts.grid.title': 'The last 30 days',
   'charts.grid.desc': 'Each meal of each day, coloured by its status; holidays are marked.',
   'charts.grid.loadFailed': "This institution's last 30 days could not be loaded.",
+  'reports.title': 'Weekly audit reports',
+  'reports.description':
+    'Every Monday at 08:00 a PDF of the week before is made for the state and for each district, and mailed to the DDs and admins.',
+  'reports.caption': 'Weekly audit reports, newest week first',
+  'reports.week': 'Week',
+  'reports.weekRange': '{week}: {from} to {to}',
+  'reports.report': 'Report',
+  'reports.made': 'Made',
+  'reports.size': 'Size',
+  'reports.actions': 'Actions',
+  'reports.download': 'Download PDF',
+  'reports.downloadFor': 'Download PDF: {name}, {week}',
+  'reports.downloaded': 'Saved {name}.',
+  'reports.downloadFailed': 'The report could not be downloaded. Please try again.',
+  'reports.remake': 'Make again',
+  'reports.remakeFor': 'Make again: the reports of {week}',
+  'reports.remade': 'The reports of {week} were made again.',
+  'reports.empty': 'No report yet',
+  'reports.emptyHint': 'The first reports are made on the Monday after a full week of posts.',
+  'reports.loadFailed': 'The reports could not be loaded.',
 } as const;

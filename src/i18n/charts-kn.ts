@@ -1,4 +1,4 @@
-/** Kannada texts of the supervisors' charts; the keys are charts-en.ts's (the catalogue test checks both ways). */
+/** Kannada texts of the supervisors' charts and the weekly reports' page; the keys are charts-en.ts's (the catalogue test checks both ways). */
 import type { chartsEn } from './charts-en';
 
 export const chartsKn: Record<keyof typeof chartsEn, string> = {
@@ -34,4 +34,24 @@ export const chartsKn: Record<keyof typeof chartsEn, string> = {
   'charts.grid.title': 'ಕಳೆದ 30 ದಿನಗಳು',
   'charts.grid.desc': 'ಪ್ರತಿ ದಿನದ ಪ್ರತಿ ಊಟ, ಅದರ ಸ್ಥಿತಿಯ ಬಣ್ಣದಲ್ಲಿ; ರಜೆಗಳನ್ನು ಗುರುತಿಸಲಾಗಿದೆ.',
   'charts.grid.loadFailed': 'ಈ ಸಂಸ್ಥೆಯ ಕಳೆದ 30 ದಿನಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'reports.title': 'ವಾರದ ಲೆಕ್ಕಪರಿಶೋಧನಾ ವರದಿಗಳು',
+  'reports.description':
+    'ಪ್ರತಿ ಸೋಮವಾರ ಬೆಳಿಗ್ಗೆ 08:00 ಕ್ಕೆ ಹಿಂದಿನ ವಾರದ PDF ಅನ್ನು ರಾಜ್ಯಕ್ಕೆ ಮತ್ತು ಪ್ರತಿ ಜಿಲ್ಲೆಗೆ ತಯಾರಿಸಿ, ಉಪ ನಿರ್ದೇಶಕರು ಮತ್ತು ಆಡಳಿತಗಾರರಿಗೆ ಇಮೇಲ್ ಮಾಡಲಾಗುತ್ತದೆ.',
+  'reports.caption': 'ವಾರದ ಲೆಕ್ಕಪರಿಶೋಧನಾ ವರದಿಗಳು, ಹೊಸ ವಾರ ಮೊದಲು',
+  'reports.week': 'ವಾರ',
+  'reports.weekRange': '{week}: {from} ರಿಂದ {to}',
+  'reports.report': 'ವರದಿ',
+  'reports.made': 'ತಯಾರಾದದ್ದು',
+  'reports.size': 'ಗಾತ್ರ',
+  'reports.actions': 'ಕ್ರಿಯೆಗಳು',
+  'reports.download': 'PDF ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+  'reports.downloadFor': 'PDF ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ: {name}, {week}',
+  'reports.downloaded': '{name} ಉಳಿಸಲಾಗಿದೆ.',
+  'reports.downloadFailed': 'ವರದಿಯನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'reports.remake': 'ಮತ್ತೆ ತಯಾರಿಸಿ',
+  'reports.remakeFor': 'ಮತ್ತೆ ತಯಾರಿಸಿ: {week} ರ ವರದಿಗಳು',
+  'reports.remade': '{week} ರ ವರದಿಗಳನ್ನು ಮತ್ತೆ ತಯಾರಿಸಲಾಗಿದೆ.',
+  'reports.empty': 'ಇನ್ನೂ ಯಾವುದೇ ವರದಿ ಇಲ್ಲ',
+  'reports.emptyHint': 'ಪೋಸ್ಟ್‌ಗಳ ಒಂದು ಪೂರ್ಣ ವಾರದ ನಂತರದ ಸೋಮವಾರ ಮೊದಲ ವರದಿಗಳು ತಯಾರಾಗುತ್ತವೆ.',
+  'reports.loadFailed': 'ವರದಿಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
 };

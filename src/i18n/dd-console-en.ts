@@ -11,6 +11,7 @@ export const ddConsoleEn = {
   'dd.nav.feed': 'Feed',
   'dd.nav.holidays': 'Holidays',
   'dd.nav.league': 'League table',
+  'dd.nav.reports': 'Weekly reports',
   'dd.clockSuspect': 'Phone clock not trusted',
   'dd.col.institution': 'Institution',
   'dd.col.meal': 'Meal',

@@ -12,6 +12,7 @@ export const ddConsoleKn: Record<keyof typeof ddConsoleEn, string> = {
   'dd.nav.feed': 'ಪೋಸ್ಟ್‌ಗಳು',
   'dd.nav.holidays': 'ರಜೆಗಳು',
   'dd.nav.league': 'ಶ್ರೇಯಾಂಕ ಪಟ್ಟಿ',
+  'dd.nav.reports': 'ವಾರದ ವರದಿಗಳು',
   'dd.clockSuspect': 'ಫೋನ್ ಗಡಿಯಾರ ನಂಬಲರ್ಹವಲ್ಲ',
   'dd.col.institution': 'ಸಂಸ್ಥೆ',
   'dd.col.meal': 'ಊಟ',

@@ -11,6 +11,7 @@ const NAV: ConsoleNavItem[] = [
   { to: '/admin/institutions', label: 'adm.nav.institutions', exact: false },
   { to: '/admin/approvals', label: 'admin.nav.approvals', exact: false },
   { to: '/admin/schedule', label: 'adm.nav.schedule', exact: false },
+  { to: '/admin/reports', label: 'dd.nav.reports', exact: false },
 ];
 
 export function AdminShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
  * The DD console's frame: the shared console shell with the DD's sections (home, feed, the three
- * status lists, holidays, league table).
+ * status lists, holidays, league table, weekly reports).
  */
 import type { ReactNode } from 'react';
 import { ConsoleShell, type ConsoleNavItem } from '@/features/console';
@@ -13,6 +13,7 @@ const NAV: ConsoleNavItem[] = [
   { to: '/dd/after-deadline', label: 'tweets.stats.afterDeadline' },
   { to: '/dd/holidays', label: 'dd.nav.holidays' },
   { to: '/dd/league', label: 'dd.nav.league' },
+  { to: '/dd/reports', label: 'dd.nav.reports' },
 ];
 
 export function DdShell({ children }: { children: ReactNode }) {

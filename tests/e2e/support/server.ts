@@ -28,7 +28,15 @@ export async function startServer(
   const dist = path.resolve('dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', STATIC_DIR: dist, ...env });
+  // No weekly reports made at start unless a test asks (they would load the box and mail the DDs).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: dist,
+    WEEKLY_REPORTS: 'off',
+    ...env,
+  });
   const options: ServerOverrides = { checkAnswers: true, ...overrides };
   const app = await createServer(config, options);
   // A free port unless the test chose one (X's sign-in must come back to a known PUBLIC_URL).

@@ -1,12 +1,10 @@
 /**
  * `GET stat/league-table` (by district or taluk, week or month holding a date) and its CSV twin
- * `GET stat/league-table/csv`, fetched with the Bearer token (a plain link would carry none) and
- * saved through a temporary object URL under the server's file name.
+ * `GET stat/league-table/csv`, saved with the caller's token (lib/download-file.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/api-client';
 import { api } from '@/lib/api-client';
-import { sessionStore } from '@/session/session-store';
+import { downloadFile } from '@/lib/download-file';
 import type { LeagueTable } from '@common/contract/answers/stats';
 
 export interface LeagueParams {
@@ -32,22 +30,5 @@ export function useLeague(params: LeagueParams) {
 }
 
 /** Downloads the CSV; resolves with the file name, throws on a failed answer. */
-export async function downloadLeagueCsv(params: LeagueParams): Promise<string> {
-  const token = sessionStore.getState().access_token;
-  const response = await fetch(apiUrl('stat/league-table/csv', { ...params }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(String(response.status));
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    `league-${params.by}-${params.period}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
-}
+export const downloadLeagueCsv = (params: LeagueParams): Promise<string> =>
+  downloadFile('stat/league-table/csv', `league-${params.by}-${params.period}.csv`, { ...params });
