@@ -10,6 +10,7 @@ import { istInstant } from '@common/schedule.ts';
 import { FakeClock } from '@server/lib/clock.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 import { caller, signInAll, type Caller, type Tokens } from '../support/console.ts';
+import { seedPhoto } from '../support/stat-posts.ts';
 
 const clock = new FakeClock(istInstant('2026-11-18', 16 * 60).getTime());
 const BOUND_MS = 3000;
@@ -30,21 +31,7 @@ beforeAll(async () => {
     select o.id, d::date, 2, 1, 0 from organizations o cross join generate_series('2026-11-01'::date, '2026-11-17'::date, interval '1 day') d`.execute(
     db,
   );
-  await db
-    .insertInto('media')
-    .values({
-      owner_id: 4,
-      media_type: 'image',
-      mime: 'image/webp',
-      original_name: 'a.jpg',
-      original_ext: 'jpg',
-      current_ext: 'webp',
-      original_size: 1,
-      current_size: 1,
-      high_res_path: '/media/x.webp',
-      created_at: clock.now(),
-    })
-    .execute();
+  await seedPhoto(t, clock, 4);
   await sql`insert into posts (client_id, organization_id, district_id, warden_id, meal, day, content, image_1, status, captured_at, received_at, judged_at)
     select gen_random_uuid(), o.id, o.district_id, 4, m.meal, d::date, 'menu', (select min(id) from media), 'POSTED_ON_TIME', d + interval '3 hours', d + interval '3 hours', d + interval '3 hours'
     from (select id, district_id from organizations order by id limit 5000) o

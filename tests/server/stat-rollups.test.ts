@@ -19,6 +19,7 @@ import { periodCounts } from '@server/modules/stats/period-counts.ts';
 import { rebuildRollups } from '@server/modules/stats/rollups.repository.ts';
 import { makeTestApp, type TestApp } from '../support/test-app.ts';
 import { STATUSES, freshCounts, storedCounts } from '../support/rollup-counts.ts';
+import { seedPhoto } from '../support/stat-posts.ts';
 
 const clock = new FakeClock(istInstant('2026-11-18', 13 * 60).getTime());
 let t: TestApp;
@@ -34,24 +35,7 @@ beforeAll(async () => {
   orgs = all.slice(0, 8).map((o) => o.id);
   taluks = (await db.selectFrom('taluks').select(['id', 'district_id']).orderBy('id').execute()).slice(0, 6);
   warden = (await db.selectFrom('accounts').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  media = (
-    await db
-      .insertInto('media')
-      .values({
-        owner_id: warden,
-        media_type: 'image',
-        mime: 'image/webp',
-        original_name: 'a.jpg',
-        original_ext: 'jpg',
-        current_ext: 'webp',
-        original_size: 1,
-        current_size: 1,
-        high_res_path: '/media/x.webp',
-        created_at: clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  media = await seedPhoto(t, clock, warden);
 }, 60_000);
 afterAll(() => t?.close());
 

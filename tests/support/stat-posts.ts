@@ -9,12 +9,12 @@ import type { FakeClock } from '@server/lib/clock.ts';
 import { insertPost } from '@server/modules/tweets/tweets.repository.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The stand-in photo every seeded post shows. */
-export async function seedPhoto(t: TestApp, clock: FakeClock): Promise<void> {
-  await t.app.ctx.db
+/** The stand-in photo every seeded post shows; answers its id. */
+export async function seedPhoto(t: TestApp, clock: FakeClock, ownerId = 1): Promise<number> {
+  const photo = await t.app.ctx.db
     .insertInto('media')
     .values({
-      owner_id: 1,
+      owner_id: ownerId,
       media_type: 'image',
       mime: 'image/webp',
       original_name: 'a.jpg',
@@ -25,7 +25,9 @@ export async function seedPhoto(t: TestApp, clock: FakeClock): Promise<void> {
       high_res_path: '/media/x.webp',
       created_at: clock.now(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return photo.id;
 }
 
 /** One post of an institution, judged at `minutes` past midnight IST of `day`. */

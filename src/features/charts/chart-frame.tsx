@@ -89,3 +89,33 @@ export function ChartFrame(props: {
 
 export const TABLE =
   'w-full border-collapse text-left text-sm tabular-nums [&_td]:border-t [&_td]:border-line [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:bg-white';
+
+/** The numbers behind a chart: a header row, then one row per day, place or weekday. */
+export function ChartTable(props: {
+  head: string[];
+  rows: { key: string | number; label: string; cells: (string | number)[] }[];
+}) {
+  return (
+    <table className={TABLE}>
+      <thead>
+        <tr>
+          {props.head.map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            {row.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

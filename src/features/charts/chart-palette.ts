@@ -42,3 +42,10 @@ export function weekdayName(day: string, lang: 'en' | 'kn'): string {
 }
 
 export const dayOfMonth = (day: string) => String(Number(day.slice(8, 10)));
+
+/** How every axis looks: light lines, muted 11 px labels. */
+export const AXIS_LOOK = {
+  stroke: '#d9e4e0',
+  tickStroke: '#d9e4e0',
+  tickLabelProps: { fill: '#4a5b57', fontSize: 11 },
+} as const;

@@ -7,7 +7,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useT } from '@/i18n';
 import type { LeagueRow } from '@common/contract/answers/stats';
-import { ChartFrame, TABLE } from './chart-frame';
+import { ChartFrame, ChartTable } from './chart-frame';
 import { formatShare } from './chart-palette';
 
 const LABEL = 130;
@@ -52,26 +52,14 @@ export function DistrictRanking({ rows }: { rows: LeagueRow[] }) {
   };
 
   const table = (
-    <table className={TABLE}>
-      <thead>
-        <tr>
-          <th scope="col">{t('charts.rank.district')}</th>
-          <th scope="col">{t('charts.share')}</th>
-          <th scope="col">{t('tweets.stats.onTime')}</th>
-          <th scope="col">{t('charts.meals')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ranked.map((r) => (
-          <tr key={r.id}>
-            <th scope="row">{nameOf(r)}</th>
-            <td>{formatShare(r.on_time_percentage, t.lang, '—')}</td>
-            <td>{r.posted_on_time}</td>
-            <td>{r.meals_due}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartTable
+      head={[t('charts.rank.district'), t('charts.share'), t('tweets.stats.onTime'), t('charts.meals')]}
+      rows={ranked.map((r) => ({
+        key: r.id,
+        label: nameOf(r),
+        cells: [formatShare(r.on_time_percentage, t.lang, '—'), r.posted_on_time, r.meals_due],
+      }))}
+    />
   );
 
   return (

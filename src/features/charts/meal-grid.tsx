@@ -72,7 +72,10 @@ export function InstitutionMealGrid({ id }: { id: number }) {
             <tbody>
               {MEALS.map((meal) => (
                 <tr key={meal}>
-                  <th scope="row" className="pr-2 text-left text-[13px] font-semibold whitespace-nowrap text-ink">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 bg-white pr-2 text-left text-[13px] font-semibold whitespace-nowrap text-ink"
+                  >
                     {t(`compose.meal.${meal}`)}
                   </th>
                   {days.map((d) => {

@@ -10,8 +10,8 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { useT } from '@/i18n';
 import type { DayCounts } from '@common/contract/answers/charts';
-import { ChartFrame, Legend, TABLE } from './chart-frame';
-import { SERIES, dayOfMonth, formatShare, share, type CountField } from './chart-palette';
+import { ChartFrame, ChartTable, Legend } from './chart-frame';
+import { AXIS_LOOK, SERIES, dayOfMonth, formatShare, share, type CountField } from './chart-palette';
 
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
 const HEIGHT = 240;
@@ -70,21 +70,13 @@ export function MonthBars({ days }: { days: DayCounts[] }) {
               )
             }
           </BarStack>
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            stroke="#d9e4e0"
-            tickStroke="#d9e4e0"
-            tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
-          />
+          <AxisLeft scale={y} numTicks={4} {...AXIS_LOOK} />
           <AxisBottom
             top={innerHeight}
             scale={x}
-            stroke="#d9e4e0"
-            tickStroke="#d9e4e0"
+            {...AXIS_LOOK}
             tickValues={days.filter((_, i) => i % every === 0).map((d) => d.day)}
             tickFormat={dayOfMonth}
-            tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
           />
         </Group>
       </svg>
@@ -92,30 +84,14 @@ export function MonthBars({ days }: { days: DayCounts[] }) {
   };
 
   const table = (
-    <table className={TABLE}>
-      <thead>
-        <tr>
-          <th scope="col">{t('charts.day')}</th>
-          {SERIES.map((s) => (
-            <th key={s.field} scope="col">
-              {t(s.label)}
-            </th>
-          ))}
-          <th scope="col">{t('charts.share')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((d) => (
-          <tr key={d.day}>
-            <th scope="row">{d.day}</th>
-            {SERIES.map((s) => (
-              <td key={s.field}>{d[s.field]}</td>
-            ))}
-            <td>{formatShare(share(d.posted_on_time, d.meals_due), t.lang, '—')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartTable
+      head={[t('charts.day'), ...SERIES.map((s) => t(s.label)), t('charts.share')]}
+      rows={days.map((d) => ({
+        key: d.day,
+        label: d.day,
+        cells: [...SERIES.map((s) => d[s.field]), formatShare(share(d.posted_on_time, d.meals_due), t.lang, '—')],
+      }))}
+    />
   );
 
   return (

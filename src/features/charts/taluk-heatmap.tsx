@@ -8,8 +8,8 @@ import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { useT } from '@/i18n';
 import type { DailyStats } from '@common/contract/answers/charts';
-import { ChartFrame, TABLE } from './chart-frame';
-import { dayOfMonth, formatShare, share, shareColor } from './chart-palette';
+import { ChartFrame, ChartTable } from './chart-frame';
+import { AXIS_LOOK, dayOfMonth, formatShare, share, shareColor } from './chart-palette';
 
 const LABEL = 120;
 const ROW = 22;
@@ -69,10 +69,9 @@ export function TalukHeatmap({ series }: { series: Series[] }) {
           top={series.length * ROW}
           scale={x}
           hideAxisLine
-          tickStroke="#d9e4e0"
+          {...AXIS_LOOK}
           tickValues={days.filter((_, i) => i % every === 0)}
           tickFormat={dayOfMonth}
-          tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
         />
       </svg>
     );
@@ -93,28 +92,14 @@ export function TalukHeatmap({ series }: { series: Series[] }) {
   );
 
   const table = (
-    <table className={TABLE}>
-      <thead>
-        <tr>
-          <th scope="col">{t('charts.heat.taluk')}</th>
-          {days.map((day) => (
-            <th key={day} scope="col">
-              {dayOfMonth(day)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {series.map((s) => (
-          <tr key={s.id}>
-            <th scope="row">{nameOf(s)}</th>
-            {s.days.map((d) => (
-              <td key={d.day}>{formatShare(share(d.posted_on_time, d.meals_due), t.lang, '—')}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartTable
+      head={[t('charts.heat.taluk'), ...days.map(dayOfMonth)]}
+      rows={series.map((s) => ({
+        key: s.id,
+        label: nameOf(s),
+        cells: s.days.map((d) => formatShare(share(d.posted_on_time, d.meals_due), t.lang, '—')),
+      }))}
+    />
   );
 
   return (

@@ -9,8 +9,8 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { useT } from '@/i18n';
 import type { DayCounts } from '@common/contract/answers/charts';
 import { addDays } from '@common/schedule';
-import { ChartFrame, Legend, TABLE } from './chart-frame';
-import { formatShare, share, weekdayName } from './chart-palette';
+import { ChartFrame, ChartTable, Legend } from './chart-frame';
+import { AXIS_LOOK, formatShare, share, weekdayName } from './chart-palette';
 
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
 const HEIGHT = 220;
@@ -83,45 +83,22 @@ export function WeekCompare({ days, thisMonday }: { days: DayCounts[]; thisMonda
               ),
             ),
           )}
-          <AxisLeft
-            scale={y}
-            numTicks={5}
-            tickFormat={(v) => `${String(v)}%`}
-            stroke="#d9e4e0"
-            tickStroke="#d9e4e0"
-            tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            stroke="#d9e4e0"
-            tickStroke="#d9e4e0"
-            tickLabelProps={{ fill: '#4a5b57', fontSize: 11 }}
-          />
+          <AxisLeft scale={y} numTicks={5} tickFormat={(v) => `${String(v)}%`} {...AXIS_LOOK} />
+          <AxisBottom top={innerHeight} scale={x} {...AXIS_LOOK} />
         </Group>
       </svg>
     );
   };
 
   const table = (
-    <table className={TABLE}>
-      <thead>
-        <tr>
-          <th scope="col">{t('charts.week.day')}</th>
-          <th scope="col">{t('charts.week.last')}</th>
-          <th scope="col">{t('charts.week.this')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {pairs.map((p) => (
-          <tr key={p.weekday}>
-            <th scope="row">{p.weekday}</th>
-            <td>{formatShare(p.last, t.lang, '—')}</td>
-            <td>{formatShare(p.this, t.lang, '—')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ChartTable
+      head={[t('charts.week.day'), t('charts.week.last'), t('charts.week.this')]}
+      rows={pairs.map((p) => ({
+        key: p.weekday,
+        label: p.weekday,
+        cells: [formatShare(p.last, t.lang, '—'), formatShare(p.this, t.lang, '—')],
+      }))}
+    />
   );
 
   return (
