@@ -7,36 +7,28 @@
  * sees every role, sets a DD's districts and is asked to confirm a 2FA reset.
  */
 import fs from 'node:fs';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO } from './support/sign-in-as.ts';
+import { SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const shots = 'test-results/screenshots';
-const DESK = { width: 1280, height: 800 };
 const NEW_EMAIL = 'test.warden@example.org';
 const NEW_PASSWORD = 'Hostel#2026';
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/e2e-admin-accounts-${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize(PHONE.viewport);
-  await page.screenshot({ path: `${shots}/e2e-admin-accounts-${name}-phone.png` });
-  await page.setViewportSize(DESK);
-}
 
 async function loginStatus(email: string, password: string): Promise<{ status: number; message: string }> {
   const res = await fetch(`${server.url}/api/v1/admin/login`, {
@@ -50,17 +42,7 @@ async function loginStatus(email: string, password: string): Promise<{ status: n
 
 describe('admin accounts', () => {
   it('an admin creates a warden, filters by role, disables and enables it', async () => {
-    const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
-    const page = await context.newPage();
-    const since = Date.now() - 1000;
-    await page.goto('/');
-    await page.getByLabel('Email ID').fill('admin@example.org');
-    await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Validate Phone No. (OTP)' }).waitFor();
-    await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor('9876543210', since));
-    await page.getByRole('button', { name: 'Validate' }).click();
-    await page.waitForURL('**/admin');
+    const page = await signedInPage(browser, server, DEMO.admin);
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
@@ -68,7 +50,7 @@ describe('admin accounts', () => {
       .getByRole('button', { name: /^Disable / })
       .first()
       .waitFor();
-    await shoot(page, 'list');
+    await shootDeskAndPhone(page, 'e2e-admin-accounts-list', false);
 
     await page.getByRole('button', { name: 'Add new user' }).click();
     const form = page.getByRole('dialog', { name: 'Add new user' });
@@ -92,7 +74,7 @@ describe('admin accounts', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('Current Password is Incorrect.').waitFor();
     await form.getByLabel('Current Password', { exact: true }).fill('Demo@2025');
-    await shoot(page, 'form');
+    await shootDeskAndPhone(page, 'e2e-admin-accounts-form', false);
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Test Warden was created.').waitFor();
     expect((await loginStatus(NEW_EMAIL, NEW_PASSWORD)).status).toBe(200);
@@ -110,7 +92,7 @@ describe('admin accounts', () => {
     await confirm.getByRole('button', { name: 'Disable account' }).click();
     await confirm.getByText('Please give a reason of 3 to 200 characters.').waitFor();
     await confirm.getByLabel('Reason').fill('Left the hostel');
-    await shoot(page, 'disable');
+    await shootDeskAndPhone(page, 'e2e-admin-accounts-disable', false);
     await confirm.getByRole('button', { name: 'Disable account' }).click();
     await page.getByText('Test Warden was disabled.').waitFor();
     await row.getByText('Disabled', { exact: true }).waitFor();
@@ -128,27 +110,12 @@ describe('admin accounts', () => {
     await row.getByText('Active', { exact: true }).waitFor();
     expect((await loginStatus(NEW_EMAIL, NEW_PASSWORD)).status).toBe(200);
     await page.waitForTimeout(4500);
-    await shoot(page, 'filtered');
-    await context.close();
+    await shootDeskAndPhone(page, 'e2e-admin-accounts-filtered', false);
+    await page.context().close();
   }, 60_000);
 
   it("a super admin sets a DD's districts and is asked to confirm a 2FA reset", async () => {
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-    });
-    const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByLabel('Email ID').fill('superadmin@example.org');
-    await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Enter gAuth OTP' }).waitFor();
-    await page.getByLabel('OTP', { exact: true }).fill(totp.generate());
-    await page.getByRole('button', { name: 'Validate' }).click();
-    await page.waitForURL('**/admin');
+    const page = await signedInPage(browser, server, DEMO.superAdmin);
 
     await page.goto('/admin/accounts?roles=DD');
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
@@ -164,7 +131,7 @@ describe('admin accounts', () => {
     const unchecked = dialog.locator('input[type=checkbox]:not(:checked)').first();
     const name = (await unchecked.locator('xpath=..').innerText()).trim();
     await unchecked.check();
-    await shoot(page, 'districts');
+    await shootDeskAndPhone(page, 'e2e-admin-accounts-districts', false);
     await dialog.getByRole('button', { name: 'Save districts' }).click();
     await page.getByText(/^The districts of .+ were saved\.$/).waitFor();
     await page.getByRole('row').filter({ hasText: name }).first().waitFor();
@@ -176,9 +143,9 @@ describe('admin accounts', () => {
       .click();
     const reset = page.getByRole('dialog', { name: 'Reset 2FA?' });
     await reset.getByText('Old codes and recovery codes stop working.', { exact: false }).waitFor();
-    await shoot(page, 'reset-2fa');
+    await shootDeskAndPhone(page, 'e2e-admin-accounts-reset-2fa', false);
     await reset.getByRole('button', { name: 'Cancel' }).click();
     await reset.waitFor({ state: 'detached' });
-    await context.close();
+    await page.context().close();
   }, 40_000);
 });

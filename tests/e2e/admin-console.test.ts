@@ -5,21 +5,20 @@
  * the lunch due time and is told it applies from tomorrow.
  */
 import fs from 'node:fs';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO } from './support/sign-in-as.ts';
+import { SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const shots = 'test-results/screenshots';
-const DESK = { width: 1280, height: 800 };
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -27,40 +26,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(email: string, secondStep: (page: Page, since: number) => Promise<void>): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
-  const page = await context.newPage();
-  const since = Date.now() - 1000;
-  await page.goto('/');
-  await page.getByLabel('Email ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await secondStep(page, since);
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/e2e-admin-${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize(PHONE.viewport);
-  await page.screenshot({ path: `${shots}/e2e-admin-${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(DESK);
-}
-
 describe('admin console', () => {
   it('an admin creates an institution, assigns a warden, filters, and fixes an incomplete one', async () => {
-    const page = await signIn('admin@example.org', async (p, since) => {
-      await p.getByRole('heading', { name: 'Validate Phone No. (OTP)' }).waitFor();
-      await p.getByLabel('OTP', { exact: true }).fill(await server.codeFor('9876543210', since));
-    });
+    const page = await signedInPage(browser, server, DEMO.admin);
     await page.getByRole('heading', { name: 'In This Month, statewide' }).waitFor();
     await page
       .getByRole('link', { name: /No X account/ })
       .first()
       .waitFor();
     await page.waitForLoadState('networkidle');
-    await shoot(page, 'home');
+    await shootDeskAndPhone(page, 'e2e-admin-home');
     // Institutions without a connected X account have their own card and list (issue 12).
     await page.getByRole('link', { name: /X not connected/ }).click();
     await page.getByRole('heading', { name: 'X not connected' }).waitFor();
@@ -68,7 +43,7 @@ describe('admin console', () => {
       .getByRole('cell', { name: /X connection/ })
       .first()
       .waitFor();
-    await shoot(page, 'incomplete-x-connection');
+    await shootDeskAndPhone(page, 'e2e-admin-incomplete-x-connection');
     await page.goBack();
     await page.getByRole('heading', { name: 'In This Month, statewide' }).waitFor();
 
@@ -87,7 +62,7 @@ describe('admin console', () => {
     await form.getByLabel('Hostel type').selectOption('POST_MATRIC_GIRLS');
     await form.getByLabel('X handle').fill('@test_alpha');
     await form.getByLabel('X password', { exact: true }).fill('s3cret-X');
-    await shoot(page, 'institution-form');
+    await shootDeskAndPhone(page, 'e2e-admin-institution-form');
     await form.getByRole('button', { name: 'Create institution' }).click();
     await page.getByText('Test Hostel Alpha was created.').waitFor();
 
@@ -115,14 +90,14 @@ describe('admin console', () => {
     const row = page.getByRole('row', { name: /test hostel alpha/i });
     await expect.poll(() => row.textContent()).toContain('@test_alpha');
     expect(await row.textContent()).not.toContain('No warden');
-    await shoot(page, 'institutions');
+    await shootDeskAndPhone(page, 'e2e-admin-institutions');
 
     // An institution with no X account, from the incomplete list.
     await page.goto('/admin/incomplete/twitter-id');
     await page.getByRole('heading', { name: 'No X account' }).waitFor();
     await page.getByRole('cell').first().waitFor();
     const before = Number((await page.getByText(/\d+ found/).textContent())?.match(/\d+/)?.[0]);
-    await shoot(page, 'incomplete');
+    await shootDeskAndPhone(page, 'e2e-admin-incomplete');
     await page.getByRole('link', { name: /^Fix / }).first().click();
     const edit = page.getByRole('dialog', { name: 'Edit institution' });
     await edit.getByLabel('Name in English').waitFor();
@@ -139,16 +114,7 @@ describe('admin console', () => {
   });
 
   it('a super admin edits the lunch due time and is told it applies from tomorrow', async () => {
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-    });
-    const page = await signIn('superadmin@example.org', async (p) => {
-      await p.getByRole('heading', { name: 'Enter gAuth OTP' }).waitFor();
-      await p.getByLabel('OTP', { exact: true }).fill(totp.generate());
-    });
+    const page = await signedInPage(browser, server, DEMO.superAdmin);
     await page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Posting schedule' })
@@ -166,7 +132,7 @@ describe('admin console', () => {
       .first()
       .waitFor();
     expect(await page.getByLabel('Hostel Lunch Due').inputValue()).toBe(next);
-    await shoot(page, 'schedule');
+    await shootDeskAndPhone(page, 'e2e-admin-schedule');
     await page.context().close();
   });
 });

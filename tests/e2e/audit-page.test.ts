@@ -8,22 +8,18 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { istInstant } from '@common/schedule.ts';
 import { FakeClock } from '@server/lib/clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { axeViolations, formatViolations } from './support/axe.ts';
+import { PUBLIC_SIZES, expectStyled, noScriptPage, underAxe } from './support/public-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let district: { id: number; en: string; kn: string };
 let holidayDistrict: number;
 const shots = 'test-results';
-const SIZES = [
-  { name: '360', viewport: { width: 360, height: 740 } },
-  { name: '1280', viewport: { width: 1280, height: 800 } },
-] as const;
 
 /** The district of a demo warden's institution. */
 const districtOf = (email: string) =>
@@ -48,26 +44,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function expectLaidOut(page: Page, width: number) {
-  // No sideways scrolling, and the styles applied (the CSP hash matched).
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.topbar')!).backgroundColor)).toBe(
-    'rgb(7, 59, 38)',
-  );
-}
-
 describe('the public audit page with JavaScript off', () => {
-  for (const size of SIZES) {
+  for (const size of PUBLIC_SIZES) {
     it(`shows today's statuses at ${size.name} px, and in Kannada through its ಕನ್ನಡ link`, async () => {
-      const context = await browser.newContext({
-        viewport: size.viewport,
-        javaScriptEnabled: false,
-        baseURL: server.url,
-      });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-      page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+      const { context, page, problems } = await noScriptPage(browser, server.url, size.viewport);
       try {
         const answer = await page.goto('/audit');
         expect(answer?.headers()['content-security-policy']).toContain("default-src 'none'");
@@ -75,7 +55,7 @@ describe('the public audit page with JavaScript off', () => {
         await page.getByRole('heading', { level: 1, name: 'Meals on time: public audit' }).waitFor();
         const league = page.getByRole('table', { name: /Districts ranked by on-time share/ });
         expect(await league.getByRole('row').count()).toBeGreaterThan(2);
-        await expectLaidOut(page, size.viewport.width);
+        await expectStyled(page, size.viewport.width);
         await page.screenshot({ path: `${shots}/audit-en-${size.name}.png`, fullPage: true });
 
         await page.keyboard.press('Tab');
@@ -89,7 +69,7 @@ describe('the public audit page with JavaScript off', () => {
         expect(await table.getByRole('cell', { name: /^✔?\s*Posted on time/ }).count()).toBeGreaterThan(0);
         expect(await table.getByRole('cell', { name: /^✖?\s*Not posted$/ }).count()).toBeGreaterThan(0);
         expect(await table.getByRole('cell', { name: /Not posted yet/ }).count()).toBeGreaterThan(0);
-        await expectLaidOut(page, size.viewport.width);
+        await expectStyled(page, size.viewport.width);
         await page.screenshot({ path: `${shots}/audit-district-en-${size.name}.png`, fullPage: true });
 
         await page.getByRole('link', { name: 'Switch to Kannada: ಕನ್ನಡ' }).click();
@@ -97,7 +77,7 @@ describe('the public audit page with JavaScript off', () => {
         expect(await page.locator('html').getAttribute('lang')).toBe('kn');
         await page.getByRole('heading', { level: 1, name: `${district.kn}: ಇಂದಿನ ಊಟ` }).waitFor();
         expect(await page.getByRole('cell', { name: /ಇನ್ನೂ ಪೋಸ್ಟ್ ಆಗಿಲ್ಲ/ }).count()).toBeGreaterThan(0);
-        await expectLaidOut(page, size.viewport.width);
+        await expectStyled(page, size.viewport.width);
         await page.screenshot({ path: `${shots}/audit-district-kn-${size.name}.png`, fullPage: true });
 
         await page.goto(`/audit?district=${holidayDistrict}`);
@@ -110,29 +90,8 @@ describe('the public audit page with JavaScript off', () => {
   }
 });
 
-describe('the public audit page under axe', () => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    // axe is injected as a script: this context alone runs JavaScript and bypasses the page's CSP.
-    context = await browser.newContext({ baseURL: server.url, bypassCSP: true, serviceWorkers: 'block' });
-  });
-  afterAll(() => context?.close());
-
-  it('has no serious or critical violation in either language at either size', async () => {
-    const page = await context.newPage();
-    const found = [];
-    for (const size of SIZES) {
-      await page.setViewportSize(size.viewport);
-      for (const url of [
-        '/audit',
-        '/audit?lang=kn',
-        `/audit?district=${district.id}`,
-        `/audit?district=${district.id}&lang=kn`,
-      ]) {
-        await page.goto(url);
-        found.push(...(await axeViolations(page, `${url} at ${size.name} px`)));
-      }
-    }
-    expect(found, formatViolations(found)).toEqual([]);
-  });
-});
+underAxe(
+  'the public audit page under axe',
+  () => ({ browser, baseURL: server.url }),
+  () => ['/audit', '/audit?lang=kn', `/audit?district=${district.id}`, `/audit?district=${district.id}&lang=kn`],
+);

@@ -11,36 +11,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO, submitPassword } from './support/sign-in-as.ts';
+import { DESK, SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const shots = 'test-results/screenshots';
-const DESK = { width: 1280, height: 800 };
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-async function passwordStep(email: string): Promise<{ page: Page; since: number }> {
-  const context = await browser.newContext({ viewport: DESK, baseURL: server.url });
-  const page = await context.newPage();
-  const since = Date.now() - 1000;
-  await page.goto('/');
-  await page.getByLabel('Email ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  return { page, since };
-}
-
 /** The creator's first sign-in enrols an authenticator, as a person would with their phone's app. */
 async function signInCreator(): Promise<Page> {
-  const { page } = await passwordStep('creator@example.org');
+  const page = await (await browser.newContext({ viewport: DESK, baseURL: server.url })).newPage();
+  await submitPassword(page, 'creator@example.org');
   await page.getByRole('heading', { name: 'Enable 2FA' }).waitFor();
   const group = page.getByRole('group', { name: "Can't scan? Type this key in the app" });
   const key = ((await group.locator('code').textContent()) ?? '').replace(/\s/g, '');
@@ -51,22 +41,6 @@ async function signInCreator(): Promise<Page> {
   await page.getByRole('button', { name: 'I have saved them — Continue' }).click();
   await page.waitForURL('**/content');
   return page;
-}
-
-async function signInByText(email: string, phone: string): Promise<Page> {
-  const { page, since } = await passwordStep(email);
-  await page.getByRole('heading', { name: 'Validate Phone No. (OTP)' }).waitFor();
-  await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(phone, since));
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await page.waitForURL('**/content');
-  return page;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/e2e-content-${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize(PHONE.viewport);
-  await page.screenshot({ path: `${shots}/e2e-content-${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(DESK);
 }
 
 const NEW = [
@@ -99,24 +73,24 @@ describe('the website review in the browser', () => {
     }
     // A creator is never offered the steps of the moderator or the approver.
     expect(await creator.getByRole('button', { name: 'Approve and publish' }).count()).toBe(0);
-    await shoot(creator, 'editor');
+    await shootDeskAndPhone(creator, 'e2e-content-editor');
     await creator.getByRole('button', { name: 'Save draft' }).click();
     await creator.getByText('Draft saved.').first().waitFor();
     await creator.getByRole('button', { name: 'Send for review' }).click();
     await creator.getByText('Sent for review.').first().waitFor();
     await creator.context().close();
 
-    const moderator = await signInByText('moderator@example.org', '9845000008');
+    const moderator = await signedInPage(browser, server, DEMO.moderator);
     await moderator.getByRole('link', { name: /Testimonials/ }).click();
     await moderator.getByRole('heading', { name: 'Changes against the published site' }).waitFor();
     await moderator.getByText(NEW[0]!.en[1]!, { exact: true }).first().waitFor();
-    await shoot(moderator, 'review');
+    await shootDeskAndPhone(moderator, 'e2e-content-review');
     await moderator.getByRole('button', { name: 'Send for approval' }).click();
     await moderator.getByText('Sent for approval.').first().waitFor();
     await moderator.context().close();
 
-    const approver = await signInByText('approver@example.org', '9845000009');
-    await shoot(approver, 'inbox');
+    const approver = await signedInPage(browser, server, DEMO.approver);
+    await shootDeskAndPhone(approver, 'e2e-content-inbox');
     await approver.getByRole('link', { name: /Testimonials/ }).click();
     await approver.getByRole('button', { name: 'Approve and publish' }).click();
     await approver.getByText('Published.').first().waitFor();
@@ -133,13 +107,13 @@ describe('the website review in the browser', () => {
     await site.goto('/site');
     await site.getByText(NEW[0]!.en[1]!).waitFor();
     await site.getByText(NEW[1]!.en[0]!).waitFor();
-    await site.screenshot({ path: `${shots}/e2e-content-site-en-phone.png`, fullPage: true });
+    await site.screenshot({ path: `${SHOTS}/e2e-content-site-en-phone.png`, fullPage: true });
     await site.getByRole('link', { name: 'ಕನ್ನಡ' }).first().click();
     await site.getByText(NEW[0]!.kn[1]!).waitFor();
     expect(await site.locator('html').getAttribute('lang')).toBe('kn');
-    await site.screenshot({ path: `${shots}/e2e-content-site-kn-phone.png`, fullPage: true });
+    await site.screenshot({ path: `${SHOTS}/e2e-content-site-kn-phone.png`, fullPage: true });
     await site.setViewportSize(DESK);
-    await site.screenshot({ path: `${shots}/e2e-content-site-kn-desktop.png`, fullPage: true });
+    await site.screenshot({ path: `${SHOTS}/e2e-content-site-kn-desktop.png`, fullPage: true });
     await context.close();
   });
 });

@@ -11,11 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import { istDate, addDays } from '@common/schedule.ts';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO, signInAs, type DemoAccount } from './support/sign-in-as.ts';
+import { SHOTS, shootDeskAndPhone } from './support/console-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let desk: Page;
-const shots = 'test-results/screenshots';
 const DESKTOP = { viewport: { width: 1280, height: 800 }, acceptDownloads: true };
 
 async function apiCall<T>(method: 'GET' | 'POST', url: string, token: string | null, payload?: object): Promise<T> {
@@ -57,25 +58,10 @@ async function declareHoliday(): Promise<string> {
   return org.name.en;
 }
 
-async function signIn(page: Page, email: string, home: string): Promise<void> {
-  const since = Date.now() - 1000;
-  await page.goto('/');
-  await page.getByLabel('Email ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Validate Email ID (OTP)' }).waitFor();
-  await page.getByLabel('OTP', { exact: true }).fill(await server.codeFor(email, since));
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await page.waitForURL(`**${home}`);
+/** Signed in through the real screens, the welcome toast dismissed. */
+async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  await signInAs(page, server, account);
   await page.getByRole('button', { name: 'Dismiss' }).click();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${shots}/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE.viewport);
-  await page.screenshot({ path: `${shots}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
 }
 
 let holidayOrg = '';
@@ -83,11 +69,11 @@ let holidayOrg = '';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
   holidayOrg = await declareHoliday();
   const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
   desk = await context.newPage();
-  await signIn(desk, 'dd@example.org', '/dd');
+  await signIn(desk, DEMO.dd);
 }, 60_000);
 
 afterAll(async () => {
@@ -107,7 +93,7 @@ describe('DD console', () => {
     await expect
       .poll(() => desk.getByRole('article', { name: 'Incomplete institutes' }).textContent())
       .toMatch(/\d+ incomplete/);
-    await shoot(desk, 'dd-home');
+    await shootDeskAndPhone(desk, 'dd-home');
   });
 
   it('filters the feed and keeps the filters across a reload', async () => {
@@ -148,19 +134,19 @@ describe('DD console', () => {
     );
     expect(times.length).toBeGreaterThan(1);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    await shoot(desk, 'dd-feed');
+    await shootDeskAndPhone(desk, 'dd-feed');
     await table
       .getByRole('link', { name: /View the post of/ })
       .first()
       .click();
     await desk.getByRole('heading', { name: 'Tweets Details' }).waitFor();
     await desk.getByText('Submitted at').first().waitFor();
-    await shoot(desk, 'dd-post');
+    await shootDeskAndPhone(desk, 'dd-post');
     await desk.goto('/dd/after-deadline');
     await expect
       .poll(() => desk.getByRole('table', { name: 'Posted After Deadline' }).locator('[data-status]').count())
       .toBeGreaterThan(0);
-    await shoot(desk, 'dd-after-deadline');
+    await shootDeskAndPhone(desk, 'dd-after-deadline');
   });
 
   it('revokes a holiday, which leaves the active list', async () => {
@@ -169,13 +155,13 @@ describe('DD console', () => {
     const revoke = desk.getByRole('button', { name: /Revoke the holiday of/ }).filter({ hasText: 'Revoke' });
     await expect.poll(() => revoke.count()).toBe(1);
     await expect.poll(() => desk.getByRole('table', { name: 'Holidays' }).getByText(name).count()).toBe(1);
-    await shoot(desk, 'dd-holidays');
+    await shootDeskAndPhone(desk, 'dd-holidays');
     await revoke.click();
     const dialog = desk.getByRole('dialog', { name: 'Revoke this holiday?' });
     await dialog.getByRole('button', { name: 'Revoke holiday' }).click();
     await dialog.getByText('Please give a reason of 3 to 200 characters.').waitFor();
     await dialog.getByLabel('Reason for revoking').fill('Hostel is open; wrongly declared');
-    await desk.screenshot({ path: `${shots}/dd-revoke-dialog-desktop.png` });
+    await desk.screenshot({ path: `${SHOTS}/dd-revoke-dialog-desktop.png` });
     await dialog.getByRole('button', { name: 'Revoke holiday' }).click();
     await desk.getByText('Holiday revoked.', { exact: false }).waitFor();
     await expect.poll(() => desk.getByRole('button', { name: /Revoke the holiday of/ }).count()).toBe(0);
@@ -188,7 +174,7 @@ describe('DD console', () => {
     await desk.goto('/dd/league');
     const table = desk.getByRole('table', { name: 'League table' });
     await expect.poll(() => table.getByRole('cell').count()).toBeGreaterThan(0);
-    await shoot(desk, 'dd-league');
+    await shootDeskAndPhone(desk, 'dd-league');
     const [download] = await Promise.all([
       desk.waitForEvent('download'),
       desk.getByRole('button', { name: 'Download CSV' }).click(),
@@ -209,19 +195,19 @@ describe('helpline look-up', () => {
   it("finds 'hunsur' and opens an institution", async () => {
     const context = await browser.newContext({ ...PHONE, baseURL: server.url });
     const page = await context.newPage();
-    await signIn(page, 'helpline@example.org', '/helpline');
+    await signIn(page, DEMO.helpline);
     await page.getByLabel('Search').fill('hunsur');
     await page.getByRole('button', { name: 'Find' }).click();
     await page.waitForURL(/q=hunsur/);
     const institutions = page.getByRole('region', { name: 'Institutions' });
     await expect.poll(() => institutions.getByRole('link').count()).toBeGreaterThan(0);
-    await shoot(page, 'helpline-lookup');
+    await shootDeskAndPhone(page, 'helpline-lookup');
     await institutions.getByRole('link').first().click();
     await page.waitForURL(/\/helpline\/organization\/\d+/);
     await page.getByRole('heading', { name: /Hunsur/i, level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Contact and assignment' }).waitFor();
     await page.getByRole('region', { name: 'This month' }).waitFor();
-    await shoot(page, 'helpline-institution');
+    await shootDeskAndPhone(page, 'helpline-institution');
     await context.close();
   });
 });

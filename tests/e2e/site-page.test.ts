@@ -7,18 +7,14 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { axeViolations, formatViolations } from './support/axe.ts';
+import { PUBLIC_SIZES, expectStyled, noScriptPage, underAxe } from './support/public-page.ts';
 
 let server: RunningServer;
 let browser: Browser;
 const shots = 'test-results';
-const SIZES = [
-  { name: '360', viewport: { width: 360, height: 740 } },
-  { name: '1280', viewport: { width: 1280, height: 800 } },
-] as const;
 
 beforeAll(async () => {
   server = await startServer();
@@ -31,33 +27,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A context without JavaScript, collecting what the browser refused (CSP) or failed to load. */
-async function noScriptPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: server.url });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
-  return { context, page, problems };
-}
-
 async function expectLaidOut(page: Page, width: number) {
-  // No sideways scrolling, styles applied (the CSP hash matched) and the first banner loaded.
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.topbar')!).backgroundColor)).toBe(
-    'rgb(7, 59, 38)',
-  );
+  // Laid out and styled, and the first banner loaded.
+  await expectStyled(page, width);
   const banner = page.locator('.banner.lead img');
   await banner.scrollIntoViewIfNeeded();
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 describe('the public website with JavaScript off', () => {
-  for (const size of SIZES) {
+  for (const size of PUBLIC_SIZES) {
     it(`reads at ${size.name} px in English and, through its ಕನ್ನಡ link, in Kannada`, async () => {
-      const { context, page, problems } = await noScriptPage(size.viewport);
+      const { context, page, problems } = await noScriptPage(browser, server.url, size.viewport);
       try {
         const answer = await page.goto('/site');
         expect(answer?.headers()['content-security-policy']).toContain("default-src 'none'");
@@ -93,24 +74,8 @@ describe('the public website with JavaScript off', () => {
   }
 });
 
-describe('the public website under axe', () => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    // axe is injected as a script: this context alone runs JavaScript and bypasses the page's CSP.
-    context = await browser.newContext({ baseURL: server.url, bypassCSP: true, serviceWorkers: 'block' });
-  });
-  afterAll(() => context?.close());
-
-  it('has no serious or critical violation in either language at either size', async () => {
-    const page = await context.newPage();
-    const found = [];
-    for (const size of SIZES) {
-      await page.setViewportSize(size.viewport);
-      for (const url of ['/site', '/site?lang=kn']) {
-        await page.goto(url);
-        found.push(...(await axeViolations(page, `${url} at ${size.name} px`)));
-      }
-    }
-    expect(found, formatViolations(found)).toEqual([]);
-  });
-});
+underAxe(
+  'the public website under axe',
+  () => ({ browser, baseURL: server.url }),
+  () => ['/site', '/site?lang=kn'],
+);

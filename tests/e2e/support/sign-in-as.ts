@@ -40,6 +40,12 @@ export const DEMO = {
     stepTitle: 'Validate Phone No. (OTP)',
     home: '/content',
   },
+  approver: {
+    email: 'approver@example.org',
+    codeTo: '9845000009',
+    stepTitle: 'Validate Phone No. (OTP)',
+    home: '/content',
+  },
 } satisfies Record<string, DemoAccount>;
 
 /** The demo super admin's authenticator app (DECISIONS §2). */
