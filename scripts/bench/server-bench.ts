@@ -36,6 +36,9 @@ function arg(name: string, fallback: number): number {
 }
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 50);
+/** `--only a,b`: just these endpoints (by name, health always first); `--uncached`: that pass alone. */
+const ONLY = ((i) => (i > 0 ? process.argv[i + 1]!.split(',') : null))(process.argv.indexOf('--only'));
+const PASSES = process.argv.includes('--uncached') ? (['uncached'] as const) : (['cached', 'uncached'] as const);
 const WARDENS = arg('wardens', 100);
 
 interface Req {
@@ -72,6 +75,7 @@ try {
     (n) => server.signIn(n === 1 ? SCALE_DD : scaleDd(n), SCALE_PASSWORD),
   );
   const admin = await server.signIn(SCALE_ADMIN, SCALE_PASSWORD, SCALE_ADMIN_PHONE);
+  const districtIds = (await db.selectFrom('districts').select('id').orderBy('id').execute()).map((d) => d.id);
   // Each warden's newest post, for the single-post endpoint.
   const newest = await sql<{
     warden_id: number;
@@ -99,12 +103,25 @@ try {
       requests: each(wardens, (i) => `/api/v1/tweet/auth/tweet/${postOf.get(idOf.get(scaleWarden(i + 1))!)}`),
     },
     { name: 'tweets/dd-home?page=1', requests: each(dds, '/api/v1/tweets/dd-home?page=1') },
-  ];
+    // Issue 15: the league table (the admin's districts, each DD's taluks), the charts' days, /audit.
+    {
+      name: 'stat/league-table',
+      requests: [
+        { path: '/api/v1/stat/league-table?by=district&period=month', token: admin },
+        ...each(dds, '/api/v1/stat/league-table?by=taluk&period=month'),
+      ],
+    },
+    { name: 'stat/daily', requests: each(dds, '/api/v1/stat/daily?by=taluk') },
+    {
+      name: 'audit',
+      requests: [{ path: '/audit' }, ...districtIds.map((id) => ({ path: `/audit?district=${id}` }))],
+    },
+  ].filter((t) => !ONLY || t.name === 'health' || ONLY.includes(t.name));
   console.log(
     `server ${server.base}; ${wardens.length} wardens, ${dds.length} DDs and an admin signed in; ${CONNECTIONS} connections, ${DURATION} s each; load ${os.loadavg()[0]!.toFixed(1)}`,
   );
 
-  for (const pass of ['cached', 'uncached'] as const) {
+  for (const pass of PASSES) {
     const seconds = pass === 'cached' ? server.app.ctx.config.CACHE_SECONDS : 0;
     // The same server with its caches swapped (a bench-only switch; CACHE_SECONDS=0 does this at start).
     server.app.ctx.caches = createCaches(seconds, systemClock);

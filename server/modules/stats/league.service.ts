@@ -4,12 +4,14 @@
  * `periodCounts`, so a month of the whole state reads the roll-up, not the posts. A DD ranks the
  * taluks of their districts, or their districts among themselves. The CSV download is UTF-8 with a
  * byte-order mark so spreadsheet programs show the Kannada names, and cells a spreadsheet would run
- * as a formula (starting with = + - @) are defused with a leading apostrophe.
+ * as a formula (starting with = + - @) are defused with a leading apostrophe. A table is shared by
+ * everyone asking the same for CACHE_SECONDS.
  */
 import type { LeagueQuery } from '@common/console-queries.ts';
 import { onTimePercentage, periodBounds } from '@common/periods.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
+import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, placeFilter } from '../organizations/scope.ts';
 import { districtNames, talukNames } from '../places/places.repository.ts';
@@ -67,8 +69,11 @@ export async function leagueTable(ctx: AppContext, user: AuthUser, q: LeagueQuer
   const now = ctx.clock.now();
   const filter = await placeFilter(ctx, await districtScope(ctx, user, 'stats.league'), { district: q.district });
   const { first, last } = periodBounds(q.period, q.date ?? istDate(now));
-  const counts = await periodCounts(ctx.db, filter, first, last, now, q.by);
-  const rows = rankedRows(counts, await namesOf(ctx, q.by, [...counts.keys()]));
+  // Shared by everyone asking the same for CACHE_SECONDS, like the homes' counts.
+  const rows = await cachedAnswer(ctx.caches, `league:${JSON.stringify(filter)}:${q.by}:${first}:${last}`, async () => {
+    const counts = await periodCounts(ctx.db, filter, first, last, now, q.by);
+    return rankedRows(counts, await namesOf(ctx, q.by, [...counts.keys()]));
+  });
   return {
     by: q.by,
     period: q.period,
