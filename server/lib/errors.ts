@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly data: unknown = null,
+    /** For a 429: how long to wait, sent as the Retry-After header (RFC 9110 §10.2.3). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -22,7 +24,8 @@ export const errors = {
   notFound: (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message),
   expired: (message: string = MSG.otpExpired, data: unknown = null) => new AppError(408, 'EXPIRED', message, data),
   conflict: (message: string, data: unknown = null) => new AppError(409, 'CONFLICT', message, data),
-  tooMany: (message: string, data: unknown = null) => new AppError(429, 'TOO_MANY', message, data),
+  tooMany: (message: string, data: unknown, retryAfterSeconds: number) =>
+    new AppError(429, 'TOO_MANY', message, data, Math.max(1, Math.ceil(retryAfterSeconds))),
   unsupported: (message: string, data: unknown = null) => new AppError(415, 'UNSUPPORTED', message, data),
   tooLarge: (message: string, data: unknown = null) => new AppError(400, 'TOO_LARGE', message, data),
   malformed: (message: string = MSG.malformedBody) => new AppError(400, 'MALFORMED', message),

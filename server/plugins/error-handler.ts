@@ -1,5 +1,6 @@
 /**
- * The one error handler: typed AppErrors keep their status and message, bad bodies answer 4xx,
+ * The one error handler: typed AppErrors keep their status and message (a 429 says when to try
+ * again in Retry-After), bad bodies answer 4xx,
  * a value the database refused as out of range answers 422, and a 5xx never shows its internal
  * text (it is logged instead).
  */
@@ -12,7 +13,10 @@ import { outOfRangeError } from '../lib/input-checks.ts';
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.message, error.data);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== null) reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(reply, error.statusCode, error.message, error.data);
+    }
     // An id beyond the integer columns passes the routes' schemas; the database is the one to refuse it.
     const refused = outOfRangeError(error, [request.params, request.query, request.body]);
     if (refused) {

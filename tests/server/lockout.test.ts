@@ -52,6 +52,7 @@ describe('ten failures for one account within 15 minutes', () => {
     expect(body.message).toBe(fill(MSG.tooManyAttempts, { minutes: 15 }));
     expect(body.message).toMatch(/\b15 minutes\b/);
     expect(body.data.try_after).toBe(clock.now().getTime() + WINDOW);
+    expect(locked.headers['retry-after']).toBe(String(WINDOW / 1000));
     expect(body.data.access_token).toBeUndefined();
     expect(t.sent.length).toBe(mails); // no code is sent to a locked account
 

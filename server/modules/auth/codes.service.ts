@@ -36,7 +36,7 @@ export async function issueCode(
     const waited = last ? now.getTime() - new Date(last.created_at).getTime() : Infinity;
     if (waited < RESEND_AFTER_MS) {
       const seconds = Math.ceil((RESEND_AFTER_MS - waited) / 1000);
-      throw errors.tooMany(fill(MSG.otpResendWait, { seconds }), { retry_after_seconds: seconds });
+      throw errors.tooMany(fill(MSG.otpResendWait, { seconds }), { retry_after_seconds: seconds }, seconds);
     }
   }
   const code = newCode();

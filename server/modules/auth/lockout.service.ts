@@ -31,9 +31,11 @@ export async function assertNotLocked(ctx: AppContext, email: string, ip: string
   if (blocking.length === 0) return;
   const until = Math.max(...blocking.map((d) => d.getTime() + LOCK_WINDOW_MS));
   const minutes = Math.max(1, Math.ceil((until - ctx.clock.now().getTime()) / 60000));
-  throw errors.tooMany(minutes === 1 ? MSG.tooManyAttemptsOneMinute : fill(MSG.tooManyAttempts, { minutes }), {
-    try_after: until,
-  });
+  throw errors.tooMany(
+    minutes === 1 ? MSG.tooManyAttemptsOneMinute : fill(MSG.tooManyAttempts, { minutes }),
+    { try_after: until },
+    (until - ctx.clock.now().getTime()) / 1000,
+  );
 }
 
 export async function recordFailure(
