@@ -17,7 +17,7 @@ export const USER_NAME_RE = /^[A-Za-z.& ]+$/;
 /** An uploaded image under /media, or empty for the default avatar (DECISIONS §4). */
 export const AVATAR_RE = /^\/media\/[A-Za-z0-9/_.-]+$/;
 
-const personName = (message: string) =>
+export const personName = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -33,7 +33,7 @@ export const roleSchema = z.string({ error: ACCOUNT_MSG.role }).transform((value
   return role;
 });
 
-const newPassword = z
+export const newPassword = z
   .string({ error: VMSG.passwordRequired })
   .min(1, VMSG.passwordRequired)
   .max(128, VMSG.passwordInvalid)

@@ -154,3 +154,7 @@ export const activeWardenCount = (db: Kysely<DB>) =>
     .where('role', '=', ROLE.WARDEN)
     .where('is_disabled', '=', false)
     .executeTakeFirstOrThrow();
+
+/** The account that already uses this phone number, if any (the operator's admin:create refuses it). */
+export const accountIdByPhone = (db: Kysely<DB>, phone: string) =>
+  db.selectFrom('accounts').select('id').where('phone_number', '=', phone).executeTakeFirst();
