@@ -3,7 +3,20 @@
  * settings takes this object, so tests can build an app with their own values.
  */
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
+
+/** proxy-addr's names for the private ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (10.0.0.0/8, fd00::/8) or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +45,20 @@ const schema = z.object({
   // The weekly audit report (issue 15): made on Mondays at 08:00 Asia/Kolkata, checked this often.
   WEEKLY_REPORTS: z.enum(['on', 'off']).default('on'),
   WEEKLY_REPORTS_CHECK_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+  // The reverse proxies whose X-Forwarded-For gives the client's address (docs/operations.md).
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0 && list.every(isProxyAddress),
+      'TRUST_PROXY is a comma-separated list of IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    )
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

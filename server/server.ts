@@ -41,7 +41,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       // One-time secrets in a query (X's code and state on x/callback) never reach the log.
       serializers: { req: requestForLog },
     },
-    trustProxy: false,
+    // Only the proxies named in TRUST_PROXY may set the client's address through X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     // Hostile requests answer in the envelope too (lib/wire-errors.ts); a missing Host header is
     // refused by plugins/input-guard.ts instead of by Node's bare 400.
