@@ -35,6 +35,7 @@ export const MSG = {
   outsideConsole: 'This account cannot sign in to the console. Please use the application meant for your role.',
   tooManyAttempts: 'Too many attempts. Try again after {minutes} minutes.',
   tooManyAttemptsOneMinute: 'Too many attempts. Try again after 1 minute.',
+  tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
   otpSent: 'OTP sent successfully.',
   otpResendWait: 'Please wait {seconds} seconds before asking for a new OTP.',
   loggedOut: 'Successfully logged out.',

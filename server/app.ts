@@ -15,6 +15,7 @@ import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { answerCheckPlugin } from './plugins/answer-check.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { mountRoutes } from './plugins/mount-routes.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { staticFiles } from './plugins/static.ts';
 import { sitePage } from './modules/site-page/site-page.plugin.ts';
 import { auditPage } from './modules/audit-page/audit-page.plugin.ts';
@@ -31,6 +32,7 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   await fastify.register(errorHandler);
   await fastify.register(authPlugin);
   await fastify.register(answerCachePlugin);
+  if (opts.ctx.config.RATE_LIMITS === 'on') await fastify.register(rateLimits);
   if (opts.checkAnswers) await fastify.register(answerCheckPlugin);
   const modules = await loadRouteModules();
   await fastify.register(

@@ -1,7 +1,8 @@
 /**
  * Mounts one route per operation of the contract: the guard its access names runs on request (so
  * 401/403 come before any 422), zod parses params, query and body with the shared schemas (bad
- * input is 422 with field errors), and the answer is serialised by the operation's answer schema.
+ * input is 422 with field errors), the operation's rate limit applies (plugins/rate-limits.ts), and
+ * the answer is serialised by the operation's answer schema.
  * The server refuses to start while an operation has no handler or a handler no operation.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -15,6 +16,7 @@ import { envelope } from '../lib/reply.ts';
 import type { BoundRoute, RouteModule } from '../lib/route.ts';
 import { serializerSchemaOf } from '../lib/serializer-schema.ts';
 import { guardFor } from './auth.ts';
+import { rateLimitOf } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,7 +51,7 @@ function mount(scope: FastifyInstance, { op, handler }: BoundRoute): void {
     url: op.path.replace(/\{(\w+)\}/g, ':$1'),
     onRequest: guardFor(op.access),
     schema: schemaOf(op),
-    config: { operationId: op.id },
+    config: { operationId: op.id, ...(scope.ctx.config.RATE_LIMITS === 'on' ? { rateLimit: rateLimitOf(op) } : {}) },
     handler: async (request, reply) => {
       const { params, query, body } = request as unknown as Record<string, undefined>;
       const result = await handler({

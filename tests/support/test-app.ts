@@ -42,6 +42,8 @@ export async function makeTestApp(
     SEED: opts.seed ?? 'demo',
     // The weekly reports' job would make 32 PDFs at every start; the tests that want it turn it on.
     WEEKLY_REPORTS: 'off',
+    // The fuzzer and the role matrix send thousands of calls from one address; tests/server/rate-limits.test.ts turns them on.
+    RATE_LIMITS: 'off',
     ...opts.env,
   });
   const sent: OutgoingMessage[] = [];

@@ -28,13 +28,15 @@ export async function startServer(
   const dist = path.resolve('dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-e2e-'));
-  // No weekly reports made at start unless a test asks (they would load the box and mail the DDs).
+  // No weekly reports made at start unless a test asks (they would load the box and mail the DDs),
+  // and no rate limits: every browser of every test signs in from 127.0.0.1 (rate-limits.test.ts has them).
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'warn',
     STATIC_DIR: dist,
     WEEKLY_REPORTS: 'off',
+    RATE_LIMITS: 'off',
     ...env,
   });
   const options: ServerOverrides = { checkAnswers: true, ...overrides };
