@@ -56,7 +56,8 @@ describe('rate limits', () => {
     // The same Idempotency-Key: the server stores the photo once (201, then 200), and the limiter counts every call.
     const first = await upload(t, warden, photo, { key: 'burst-key-0001' });
     expect(first.statusCode).toBe(201);
-    for (let i = 1; i < 120; i++) expect((await upload(t, warden, photo, { key: 'burst-key-0001' })).statusCode).toBe(200);
+    for (let i = 1; i < 120; i++)
+      expect((await upload(t, warden, photo, { key: 'burst-key-0001' })).statusCode).toBe(200);
     expectLimited(await upload(t, warden, photo, { key: 'burst-key-0001' }));
     expect((await upload(t, other, photo, { key: 'other-key-0001' })).statusCode).toBe(201);
 
