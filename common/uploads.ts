@@ -25,6 +25,10 @@ export const UPLOAD_MSG = {
   tooMany: 'You can select upto {n} files at once.',
   fileRequired: 'File is required.',
   uploaded: 'Media upload successfull',
+  tooManyPixels: 'The image is too large to open: at most {max} megapixels.',
+  damaged: 'The file is damaged or incomplete. Please send the original again.',
+  unsafeSvg: 'SVG files with scripts, event handlers, embedded pages or outside links are not accepted.',
+  oneFileOnly: 'Send one file at a time.',
 } as const;
 
 export function extensionOf(name: string): string {

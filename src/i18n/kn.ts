@@ -359,6 +359,11 @@ export const kn: Catalogue = {
   'uploadMsg.tooMany': 'ನೀವು ಒಮ್ಮೆಗೆ {n} ಫೈಲ್‌ಗಳವರೆಗೆ ಆಯ್ಕೆ ಮಾಡಬಹುದು.',
   'uploadMsg.fileRequired': 'ಫೈಲ್ ಅಗತ್ಯವಿದೆ.',
   'uploadMsg.uploaded': 'ಮಾಧ್ಯಮ ಯಶಸ್ವಿಯಾಗಿ ಅಪ್‌ಲೋಡ್ ಆಗಿದೆ',
+  'uploadMsg.tooManyPixels': 'ಚಿತ್ರ ತೆರೆಯಲು ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ: ಗರಿಷ್ಠ {max} ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಳು.',
+  'uploadMsg.damaged': 'ಫೈಲ್ ಹಾನಿಗೊಂಡಿದೆ ಅಥವಾ ಅಪೂರ್ಣವಾಗಿದೆ. ದಯವಿಟ್ಟು ಮೂಲ ಫೈಲ್ ಅನ್ನು ಮತ್ತೆ ಕಳುಹಿಸಿ.',
+  'uploadMsg.unsafeSvg':
+    'ಸ್ಕ್ರಿಪ್ಟ್‌ಗಳು, ಈವೆಂಟ್ ಹ್ಯಾಂಡ್ಲರ್‌ಗಳು, ಒಳಸೇರಿಸಿದ ಪುಟಗಳು ಅಥವಾ ಹೊರಗಿನ ಲಿಂಕ್‌ಗಳಿರುವ SVG ಫೈಲ್‌ಗಳನ್ನು ಸ್ವೀಕರಿಸಲಾಗುವುದಿಲ್ಲ.',
+  'uploadMsg.oneFileOnly': 'ಒಮ್ಮೆಗೆ ಒಂದೇ ಫೈಲ್ ಕಳುಹಿಸಿ.',
   'changePassword.title': 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
   'changePassword.description': 'ಬೇರೆಲ್ಲೂ ಬಳಸದ ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆಮಾಡಿ.',
   'changePassword.current': 'ಪ್ರಸ್ತುತ ಪಾಸ್‌ವರ್ಡ್',

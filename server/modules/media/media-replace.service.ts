@@ -12,13 +12,13 @@ import path from 'node:path';
 import { MSG, fill } from '@common/messages.ts';
 import type { Role } from '@common/roles.ts';
 import { LIBRARY_MSG } from '@common/site/site-messages.ts';
-import { UPLOAD_MSG, cleanFileName, extensionOf } from '@common/uploads.ts';
+import { cleanFileName, extensionOf } from '@common/uploads.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import type { Sniffed } from './file-sniff.ts';
 import { libraryMediaById, replaceLibraryFile } from './library.repository.ts';
 import { manageableMedia } from './library.service.ts';
-import { allowedKind, checkSize, removeFiles } from './media.service.ts';
+import { allowedKind, checkSize, refusal, removeFiles } from './media.service.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
 import { stemOf, storeMedia, storedColumns, type Stored } from './media.storage.ts';
 import type { Upload } from './upload-request.ts';
@@ -38,9 +38,8 @@ async function storeVersion(ctx: AppContext, row: MediaRow, bytes: Buffer, kind:
       const twin = `${stem}-${crypto.randomBytes(3).toString('hex')}`;
       return await storeMedia(mediaDir, bytes, kind, ctx.clock.now(), { stem: twin, version });
     }
-  } catch {
-    // sharp could not decode it: the header lied about the rest of the file.
-    throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
+  } catch (error) {
+    throw refusal(error);
   }
 }
 

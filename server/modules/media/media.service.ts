@@ -21,22 +21,37 @@ import {
   type MediaType,
 } from '@common/uploads.ts';
 import type { AppContext } from '../../context.ts';
-import { errors } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import { sniff, type Sniffed } from './file-sniff.ts';
-import { storeMedia, storedColumns } from './media.storage.ts';
+import { ImageRefused, MAX_INPUT_PIXELS, storeMedia, storedColumns } from './media.storage.ts';
+import { isInertSvg } from './svg-guard.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
 import { folderById, violation } from './folders.repository.ts';
 import { insertMedia, mediaByKey, mediaRowById } from './media.repository.ts';
 
 const typeLabel = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** The file's real type, when it is one we take (415 otherwise). */
+/** A 422 whose message, at the top and on the `media` field, says what is wrong with the file. */
+const badFile = (message: string) =>
+  new AppError(422, 'INVALID_INPUTS', message, { errors: [{ field: 'media', message }] });
+
+/** The file's real type, when it is one we take (415 otherwise); an SVG that could act is refused. */
 export function allowedKind(bytes: Buffer): Sniffed {
   const kind = sniff(bytes);
   if (!kind || !ALLOWED_EXTENSIONS[kind.mediaType].includes(kind.ext)) {
     throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
   }
+  if (kind.ext === 'svg' && !isInertSvg(bytes)) throw badFile(UPLOAD_MSG.unsafeSvg);
   return kind;
+}
+
+/** What sharp's refusal (media.storage.ts) tells the uploader; any other error is the server's own. */
+export function refusal(error: unknown): unknown {
+  if (!(error instanceof ImageRefused)) return error;
+  // An unreadable header: the first bytes lied about the rest of the file.
+  if (error.reason === 'type') return errors.unsupported(UPLOAD_MSG.typeNotSupported);
+  if (error.reason === 'pixels') return badFile(fill(UPLOAD_MSG.tooManyPixels, { max: MAX_INPUT_PIXELS / 1e6 }));
+  return badFile(UPLOAD_MSG.damaged);
 }
 
 /** SPEC.md §5's size rule for the type, with its messages. */
@@ -78,9 +93,8 @@ export async function uploadMedia(
   let stored;
   try {
     stored = await storeMedia(path.join(ctx.config.dataDir, 'media'), file.bytes, kind, now);
-  } catch {
-    // sharp could not decode it: the header lied about the rest of the file.
-    throw errors.unsupported(UPLOAD_MSG.typeNotSupported);
+  } catch (error) {
+    throw refusal(error);
   }
   const cleaned = cleanFileName(file.filename || `upload.${kind.ext}`);
   const inserted = await insertMedia(ctx.db, {

@@ -4,7 +4,9 @@
  * are re-encoded by sharp: EXIF orientation applied, metadata (GPS, camera) stripped, at most
  * 1600 px on the long edge, plus a small rendition for lists. Other files are kept as they came.
  * A replaced library file (issue 14) keeps its stem and gains `-v<version>`: served media are
- * cached as immutable, so its URL must change.
+ * cached as immutable, so its URL must change. sharp reads a raster's header before any pixel
+ * and refuses one of more than MAX_INPUT_PIXELS (a decompression bomb), then refuses pixels that
+ * stop short or are corrupt (ImageRefused says which).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -17,6 +19,32 @@ export const HIGH_RES_EDGE = 1600;
 export const LOW_RES_EDGE = 320;
 const WEBP_EFFORT = 2;
 const RASTER = new Set(['jpg', 'png', 'webp']);
+/**
+ * The most pixels sharp will decode (its default is 268 MP): 100 MP. A phone's photo is 12 MP
+ * (4000 × 3000) by default, 50 MP (8160 × 6120) or 64 MP (9248 × 6936) in its full-sensor mode,
+ * and a 108 MP sensor's full mode is over our 5 MB limit as a JPEG anyway. 30,000 × 30,000 (a
+ * 900 MP bomb in a 100 KB PNG) is refused from its header. libvips streams the resize, so even at
+ * the limit memory stays near a few rows, not width × height × 3 bytes.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Why sharp would not take an image: an unreadable header, too many pixels, or damaged pixels. */
+export class ImageRefused extends Error {
+  constructor(readonly reason: 'type' | 'pixels' | 'damaged') {
+    super(`image refused: ${reason}`);
+  }
+}
+
+const decoder = (bytes: Buffer) => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+
+/** Reads only the header (no limit: it decodes no pixel), so the size is known before any pixel is. */
+async function checkHeader(bytes: Buffer): Promise<void> {
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw new ImageRefused('type');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRefused('pixels');
+}
 
 export interface Stored {
   highResPath: string;
@@ -31,7 +59,7 @@ export interface Stored {
 
 /** The 320 px list rendition. sharp shrinks a JPEG while decoding it, so this is cheap. */
 export const makeLowRes = (bytes: Buffer) =>
-  sharp(bytes, { failOn: 'error' })
+  decoder(bytes)
     .rotate()
     .resize({ width: LOW_RES_EDGE, height: LOW_RES_EDGE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 70, effort: WEBP_EFFORT })
@@ -93,16 +121,22 @@ export async function storeMedia(
       renditionPending: true,
     };
   }
-  const base = sharp(bytes, { failOn: 'error' }).rotate();
+  await checkHeader(bytes);
+  const base = decoder(bytes).rotate();
   // WebP effort 2 instead of the default 4: half the encode time (about 80 ms instead of 160 ms
   // for a 1600 px photo here) for files about 2 % larger. The outbox uploads one photo at a time,
   // so this is most of the drain time of a day's queue (docs/benchmarks.md, P7).
-  const high = await base
-    .clone()
-    .resize({ width: HIGH_RES_EDGE, height: HIGH_RES_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80, effort: WEBP_EFFORT })
-    .toBuffer({ resolveWithObject: true });
-  const low = await makeLowRes(bytes);
+  let high, low;
+  try {
+    high = await base
+      .clone()
+      .resize({ width: HIGH_RES_EDGE, height: HIGH_RES_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80, effort: WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true });
+    low = await makeLowRes(bytes);
+  } catch {
+    throw new ImageRefused('damaged');
+  }
   return {
     highResPath: await write(`${stem}.webp`, high.data),
     lowResPath: await write(`${stem}-sm.webp`, low),

@@ -4,7 +4,10 @@
  * Idempotency-Key header; `PUT media/{id}/file` reads its file the same way. A body the parser
  * cannot read answers 400, never 500; a missing or empty file, a second file, a wrong owner or a
  * folder that is not an id answers 422 naming the field; every text part passes the same NUL rule
- * as the rest of the API (plugins/input-guard.ts).
+ * as the rest of the API (plugins/input-guard.ts). The routes' multipart limits (one file, 10
+ * fields of 1 KB) answer in the catalogue's words too, not @fastify/multipart's 413 'reach files
+ * limit': a second file is refused whole (never one kept silently), a file over the 60 MB cap
+ * answers SPEC's size message like one over its type's limit, too many fields is a 400.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -50,6 +53,8 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key.data;
 }
 
+const secondFile = () => errors.invalid([{ field: 'media', message: UPLOAD_MSG.oneFileOnly }]);
+
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw errors.invalid([{ field: 'media', message: UPLOAD_MSG.fileRequired }]);
   const key = idempotencyKey(request);
@@ -62,7 +67,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       // Text read here is past the input guard's hook: the same NUL rule, field by field.
       rejectNul({ [part.fieldname]: part.type === 'file' ? part.filename : part.value });
       if (part.type === 'file') {
-        if (part.fieldname !== 'media' || file)
+        if (file) throw secondFile();
+        if (part.fieldname !== 'media')
           throw errors.invalid([{ field: part.fieldname, message: UPLOAD_MSG.fileRequired }]);
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw errors.tooLarge(UPLOAD_MSG.sizeExceeded);
@@ -74,6 +80,10 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'FST_FILES_LIMIT') throw secondFile();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.tooLarge(UPLOAD_MSG.sizeExceeded);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw errors.malformed();
     throw unreadableBody(error);
   }
   if (!file || file.bytes.length === 0) throw errors.invalid([{ field: 'media', message: UPLOAD_MSG.fileRequired }]);
