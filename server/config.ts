@@ -35,6 +35,8 @@ const schema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   IDLE_MINUTES: z.coerce.number().positive().default(10),
   CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // Server processes on one port (node:cluster); above 1 needs PostgreSQL (server/start.ts).
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Rate limits per address and per account (server/plugins/rate-limits.ts); `off` for tests that drive many calls.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   // Publishing to X (issue 12). Without a client id and secret, publishing is off.

@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { deriveKeys, loadSecret } from './lib/secrets.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createCaches } from './lib/caches.ts';
+import { attachCacheBus, type CacheBus } from './db/cache-bus.ts';
 import { clientErrorHandler, frameworkErrors, refuseTunnel } from './lib/wire-errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { requestForLog } from './lib/log-url.ts';
@@ -52,6 +53,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   });
   fastify.server.on('connect', refuseTunnel);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  let bus: CacheBus | null = null;
   try {
     await migrateToLatest(database.db);
     const keys = deriveKeys(loadSecret(config.SECRET_KEY, config.dataDir));
@@ -84,11 +86,18 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
       x: null,
     };
+    // Other processes on the same PostgreSQL hear this one's cache forgets, and it hears theirs.
+    bus =
+      database.kind === 'postgres' && config.DATABASE_URL && config.CACHE_SECONDS > 0
+        ? attachCacheBus({ url: config.DATABASE_URL, db: database.db, caches: ctx.caches, log: fastify.log })
+        : null;
+    await bus?.ready;
     ctx.x = attachX(fastify, ctx, overrides.x);
     attachWeeklyReports(fastify, ctx);
     await fastify.register(inputGuard);
     await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
     fastify.addHook('onClose', async () => {
+      await bus?.close();
       await ctx.renditions.close();
       await database.close();
     });
@@ -96,6 +105,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await fastify.ready();
     return fastify;
   } catch (error) {
+    await bus?.close();
     await database.close();
     throw error;
   }

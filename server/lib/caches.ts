@@ -3,8 +3,8 @@
  * - `tokens`: an access token's verified signature and claims (HMAC costs about 0.15 ms a request);
  *   the expiry is still checked on every request.
  * - `accounts`: what the auth hook checks on every request (disabled? sessions valid after?). The
- *   code that disables an account, sets a password or resets 2FA forgets the entry, so in this
- *   process the change bites at once; another process sees it within CACHE_SECONDS.
+ *   code that disables an account, sets a password or resets 2FA forgets the entry, so the change
+ *   bites at once, in this process and (db/cache-bus.ts) in every other on the same PostgreSQL.
  * - `answers`: statistics that sum many rows. Supervisors' counts may be CACHE_SECONDS old when
  *   wardens post. Any other change made through the API forgets them at once (plugins/answer-cache.ts):
  *   a warden's write forgets that warden's answers, a console user's write (a holiday, the schedule,

@@ -38,7 +38,7 @@ async function start(): Promise<TestApp> {
     const text = [...sent].reverse().find((m) => to === undefined || m.to === to)?.text ?? '';
     return /\b\d{6}\b/.exec(text)?.[0] ?? '';
   };
-  return { app, sent, dataDir, lastCode, close: () => app.close() };
+  return { app, sent, dataDir, databaseUrl: '', lastCode, close: () => app.close() };
 }
 
 /** Rows in every table of the app's schema. */

@@ -18,6 +18,7 @@ export interface TestApp {
   app: FastifyInstance;
   sent: OutgoingMessage[];
   dataDir: string;
+  databaseUrl: string;
   close(): Promise<void>;
   /** The newest 6-digit code sent (to this address, when given). */
   lastCode(to?: string): string;
@@ -30,10 +31,13 @@ export async function makeTestApp(
     seed?: 'demo' | 'none';
     seedPosts?: boolean;
     x?: XRuntimeOptions;
+    /** A second server process on the first one's database and data directory (closed by its owner). */
+    shareWith?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
-  const database = await freshDatabase();
+  const shared = opts.shareWith;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
+  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -60,10 +64,11 @@ export async function makeTestApp(
     app,
     sent,
     dataDir,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     lastCode(to) {
       const message = [...sent].reverse().find((m) => to === undefined || m.to === to);
