@@ -11,7 +11,7 @@ import { reportText } from '@common/reports/report-texts.ts';
 import type { AppContext } from '../../context.ts';
 import { listDistricts } from '../places/places.repository.ts';
 import { allScheduleRows } from '../schedule/schedule.repository.ts';
-import { dailyCounts, type DayCounts } from '../stats/daily-counts.ts';
+import { DAY_FIELDS, dailyCounts, emptyDay, type DayCounts } from '../stats/daily-counts.ts';
 import { namesOf, rankedRows } from '../stats/league.service.ts';
 import { periodCounts } from '../stats/period-counts.ts';
 import { weekHolidays, weekInstitutions, weekPosts, xSharesByDistrict } from './report-data.repository.ts';
@@ -86,27 +86,11 @@ async function league(ctx: AppContext, by: 'district' | 'taluk', week: string, n
 
 const sumDays = (series: DayCounts[][], days: string[]): DayCounts[] =>
   days.map((day, i) => {
-    const total: DayCounts = {
-      day,
-      posted_on_time: 0,
-      posted_with_delay: 0,
-      post_not_considered: 0,
-      tweets_not_posted: 0,
-      holiday: 0,
-      meals_due: 0,
-    };
+    const total = emptyDay(day);
     for (const s of series) {
       const d = s[i];
       if (!d) continue;
-      for (const k of [
-        'posted_on_time',
-        'posted_with_delay',
-        'post_not_considered',
-        'tweets_not_posted',
-        'holiday',
-        'meals_due',
-      ] as const)
-        total[k] += d[k];
+      for (const k of DAY_FIELDS) total[k] += d[k];
     }
     return total;
   });

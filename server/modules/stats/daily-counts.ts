@@ -127,11 +127,17 @@ export async function dailyCounts(
   return result;
 }
 
-const zero = () => ({
-  posted_on_time: 0,
-  posted_with_delay: 0,
-  post_not_considered: 0,
-  tweets_not_posted: 0,
-  holiday: 0,
-  meals_due: 0,
-});
+/** The counted fields of a day, in the charts' order. */
+export const DAY_FIELDS = [
+  'posted_on_time',
+  'posted_with_delay',
+  'post_not_considered',
+  'tweets_not_posted',
+  'holiday',
+  'meals_due',
+] as const;
+
+const zero = () => Object.fromEntries(DAY_FIELDS.map((field) => [field, 0])) as Omit<DayCounts, 'day'>;
+
+/** A day with nothing counted yet. */
+export const emptyDay = (day: string): DayCounts => ({ day, ...zero() });
