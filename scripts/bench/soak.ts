@@ -1,0 +1,216 @@
+/**
+ * Issue 16 §3, the soak: `npm run soak [-- --minutes 10 --seed]` inside ./scripts/with-postgres.sh
+ * (or with DATABASE_URL). `--seed` first runs `seed:scale --institutions 200 --days 30 --reset`.
+ * Starts the real server as a child process (soak-server.ts) and plays 200 users over keep-alive
+ * HTTP, each signed in through the real password and code steps and looping with 1–3 s think times:
+ * 150 wardens (upload a small JPEG, post a meal, read stat/warden-home and tweet/warden), 43 DD
+ * sessions (the 31 DDs, 12 of them twice: dd-home, tweets/dd-home, the taluk league table, the
+ * taluk days) and 7 admin sessions (admin-home, the district league table). Expected answers: 200
+ * for reads, 201 for uploads, 201 for a post or 409 when that meal of the day is already posted
+ * (a warden posts once per institution, day and meal; counted apart, not as an error); anything else,
+ * or no answer, is an error. Samples the server's RSS every 10 s. Exit 1 on any error or an RSS
+ * growth of 10 % or more over the last 5 minutes.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import sharp from 'sharp';
+import { SCALE_ADMIN, SCALE_ADMIN_PHONE, SCALE_DD, SCALE_PASSWORD, scaleDd, scaleWarden } from './seed-scale.ts';
+import { startSoakServer } from './soak-server.ts';
+import { rssGrowth, Tally, type RssSample } from './soak-report.ts';
+
+const argAt = (name: string) => process.argv.indexOf(`--${name}`);
+const MINUTES = argAt('minutes') > 0 ? Number(process.argv[argAt('minutes') + 1]) : 10;
+const WARDENS = 150;
+const DISTRICTS = 31;
+const DD_SESSIONS = 43;
+const ADMIN_SESSIONS = 7;
+const WINDOW_S = Math.min(300, MINUTES * 30);
+const MEALS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
+
+const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.error('soak needs PostgreSQL: set DATABASE_URL, or run it inside ./scripts/with-postgres.sh.');
+  process.exit(2);
+}
+if (process.argv.includes('--seed')) {
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/seed-scale.ts', '--institutions', '200', '--days', '30', '--reset'],
+    { stdio: 'inherit' },
+  );
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const server = await startSoakServer(url);
+let stopping = false;
+process.on('SIGINT', () => {
+  stopping = true;
+  console.error('soak: interrupted, stopping the server');
+  void server.stop().then(() => process.exit(130));
+});
+
+const tally = new Tally();
+const photos = await Promise.all(
+  [0, 1, 2, 3].map((k) =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200 - 30 * k, g: 120, b: 40 + 30 * k } } })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  ),
+);
+const think = () => new Promise((r) => setTimeout(r, 1000 + Math.random() * 2000));
+
+/** One request; `expect` lists the statuses that are not errors. Answers the JSON body or null. */
+async function call(
+  name: string,
+  token: string,
+  path: string,
+  expect: number[] = [200],
+  init: RequestInit = {},
+): Promise<{ status: number; body: { data?: { id?: number; items?: { id: number }[] } } } | null> {
+  const start = performance.now();
+  try {
+    const res = await fetch(`${server.base}/api/v1/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...init.headers },
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    const ms = performance.now() - start;
+    if (!expect.includes(res.status)) {
+      tally.error(name, String(res.status), ms);
+      if (tally.errorCount <= 5) console.error(`soak: ${name} answered ${res.status}: ${text.slice(0, 200)}`);
+      return null;
+    }
+    tally.ok(name === 'POST tweet' && res.status === 409 ? 'POST tweet (409 meal taken)' : name, ms);
+    return { status: res.status, body: text ? JSON.parse(text) : {} };
+  } catch (error) {
+    tally.error(name, error instanceof Error ? error.name : 'error', performance.now() - start);
+    return null;
+  }
+}
+
+async function warden(token: string, org: number): Promise<void> {
+  for (let k = 0; !stopping && performance.now() < endAt; k++) {
+    const form = new FormData();
+    form.append('media_owner', 'OWNER');
+    form.append('media', new Blob([new Uint8Array(photos[k % 4]!)], { type: 'image/jpeg' }), 'meal.jpg');
+    const media = await call('POST media', token, 'media', [201], {
+      method: 'POST',
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: form,
+    });
+    await think();
+    const id = media?.body.data?.id;
+    if (id !== undefined && performance.now() < endAt)
+      await call('POST tweet', token, 'tweet', [201, 409], {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          organization_id: org,
+          content: 'Rice, sambar, palya and curd',
+          image_1: id,
+          meal: MEALS[Math.floor(Math.random() * 3)],
+          client_id: crypto.randomUUID(),
+          captured_at: new Date().toISOString(),
+        }),
+      });
+    for (const path of ['stat/warden-home', 'tweet/warden?page=1']) {
+      if (stopping || performance.now() >= endAt) return;
+      await think();
+      await call(`GET ${path}`, token, path);
+    }
+    await think();
+  }
+}
+
+async function browser(token: string, paths: string[]): Promise<void> {
+  while (!stopping && performance.now() < endAt) {
+    for (const path of paths) {
+      if (stopping || performance.now() >= endAt) return;
+      await call(`GET ${path}`, token, path);
+      await think();
+    }
+  }
+}
+
+let endAt = Infinity;
+let exitCode = 1;
+try {
+  const signStart = performance.now();
+  const inBatches = async <T>(items: T[], work: (item: T) => Promise<string>) => {
+    const out: string[] = [];
+    for (let i = 0; i < items.length; i += 4) out.push(...(await Promise.all(items.slice(i, i + 4).map(work))));
+    return out;
+  };
+  const wardens = await inBatches(
+    Array.from({ length: WARDENS }, (_, i) => i + 1),
+    (n) => server.signIn(scaleWarden(n), SCALE_PASSWORD),
+  );
+  const dds = await inBatches(
+    Array.from({ length: DD_SESSIONS }, (_, i) => (i % DISTRICTS) + 1),
+    (n) => server.signIn(n === 1 ? SCALE_DD : scaleDd(n), SCALE_PASSWORD),
+  );
+  const admins = await inBatches(Array.from({ length: ADMIN_SESSIONS }), () =>
+    server.signIn(SCALE_ADMIN, SCALE_PASSWORD, SCALE_ADMIN_PHONE),
+  );
+  const orgs = await Promise.all(
+    wardens.map(
+      async (token) => (await call('GET organization/warden', token, 'organization/warden'))?.body.data?.items?.[0]?.id,
+    ),
+  );
+  if (orgs.some((o) => o === undefined)) throw new Error('a warden has no institution: seed with --seed first');
+  console.log(
+    `soak: ${wardens.length} wardens, ${dds.length} DD sessions, ${admins.length} admin sessions signed in in ${((performance.now() - signStart) / 1000).toFixed(0)} s; server pid ${server.pid} at ${server.base}; ${MINUTES} min; load ${load()}`,
+  );
+
+  const start = performance.now();
+  endAt = start + MINUTES * 60_000;
+  const rss: RssSample[] = [{ second: 0, mb: server.rssMb() }];
+  const sampler = setInterval(() => {
+    rss.push({ second: Math.round((performance.now() - start) / 1000), mb: server.rssMb() });
+    const s = rss.at(-1)!;
+    if (s.second % 60 === 0) console.log(`soak: ${s.second} s, RSS ${s.mb.toFixed(0)} MB, ${tally.errorCount} errors`);
+  }, 10_000);
+  await Promise.all([
+    ...wardens.map((token, i) => think().then(() => warden(token, orgs[i]!))),
+    ...dds.map((token) =>
+      think().then(() =>
+        browser(token, ['stat/dd-home', 'tweets/dd-home?page=1', 'stat/league-table?by=taluk', 'stat/daily?by=taluk']),
+      ),
+    ),
+    ...admins.map((token) =>
+      think().then(() => browser(token, ['stat/admin-home', 'stat/league-table?by=district&period=month'])),
+    ),
+  ]);
+  clearInterval(sampler);
+  const seconds = (performance.now() - start) / 1000;
+  rss.push({ second: Math.round(seconds), mb: server.rssMb() });
+  const requests = [...tally.ops.values()].reduce((a, o) => a + o.count, 0);
+
+  console.log(
+    `\nsoak: ${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(1)}/s); load ${load()}\n`,
+  );
+  console.log(tally.table());
+  console.log(`\nserver RSS (MB) every 10 s: ${rss.map((s) => `${s.second}s ${s.mb.toFixed(0)}`).join(', ')}`);
+  const g = rssGrowth(rss, WINDOW_S);
+  const met = tally.errorCount === 0 && g.growth < 0.1;
+  console.log(
+    `RSS over the last ${WINDOW_S} s (from ${g.from} s): first ${g.first.toFixed(1)} MB, last ${g.last.toFixed(1)} MB, growth ${(g.growth * 100).toFixed(1)} % (target < 10 %); min ${g.min.toFixed(1)}, max ${g.max.toFixed(1)} MB, (max − min) / min ${(g.spread * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `soak: ${tally.errorCount} errors, RSS growth ${(g.growth * 100).toFixed(1)} %: ${met ? 'met' : 'MISSED'}`,
+  );
+  exitCode = met ? 0 : 1;
+} catch (error) {
+  console.error('soak failed:', error);
+} finally {
+  const code = await server.stop();
+  if (code !== 0) console.error(`soak: the server exited with ${code} on SIGTERM`);
+}
+process.exit(exitCode);
