@@ -148,7 +148,16 @@ try {
   const signStart = performance.now();
   const inBatches = async <T>(items: T[], work: (item: T) => Promise<string>) => {
     const out: string[] = [];
-    for (let i = 0; i < items.length; i += 4) out.push(...(await Promise.all(items.slice(i, i + 4).map(work))));
+    for (let i = 0; i < items.length; i += 4) {
+      // Settled, not raced: a sign-in left running would keep the server's close waiting.
+      for (const r of await Promise.allSettled(items.slice(i, i + 4).map(work))) {
+        if (r.status === 'rejected')
+          throw new Error(
+            `${r.reason instanceof Error ? r.reason.message : String(r.reason)} (is the database seeded? pass --seed)`,
+          );
+        out.push(r.value);
+      }
+    }
     return out;
   };
   const wardens = await inBatches(
