@@ -12,13 +12,11 @@
  * growth of 10 % or more over the last 5 minutes.
  */
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import os from 'node:os';
-import sharp from 'sharp';
-import { TWEET_MSG } from '@common/tweet-messages.ts';
 import { SCALE_ADMIN, SCALE_ADMIN_PHONE, SCALE_DD, SCALE_PASSWORD, scaleDd, scaleWarden } from './seed-scale.ts';
 import { startSoakServer } from './soak-server.ts';
 import { rssGrowth, Tally, type RssSample } from './soak-report.ts';
+import { soakUsers } from './soak-users.ts';
 
 const argAt = (name: string) => process.argv.indexOf(`--${name}`);
 const MINUTES = argAt('minutes') > 0 ? Number(process.argv[argAt('minutes') + 1]) : 10;
@@ -27,7 +25,6 @@ const DISTRICTS = 31;
 const DD_SESSIONS = 43;
 const ADMIN_SESSIONS = 7;
 const WINDOW_S = Math.min(300, MINUTES * 30);
-const MEALS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
 
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -57,92 +54,13 @@ process.on('SIGINT', () => {
 });
 
 const tally = new Tally();
-const photos = await Promise.all(
-  [0, 1, 2, 3].map((k) =>
-    sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200 - 30 * k, g: 120, b: 40 + 30 * k } } })
-      .jpeg({ quality: 85 })
-      .toBuffer(),
-  ),
-);
-const think = () => new Promise((r) => setTimeout(r, 1000 + Math.random() * 2000));
-
-/** One request; `expect` lists the statuses that are not errors. Answers the JSON body or null. */
-async function call(
-  name: string,
-  token: string,
-  path: string,
-  expect: number[] = [200],
-  init: RequestInit = {},
-): Promise<{ status: number; body: { data?: { id?: number; items?: { id: number }[] } } } | null> {
-  const start = performance.now();
-  try {
-    const res = await fetch(`${server.base}/api/v1/${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, ...init.headers },
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    const ms = performance.now() - start;
-    // Only the duplicate-meal 409 is expected (not a reused client_id or a holiday).
-    const unexpected = !expect.includes(res.status) || (res.status === 409 && !text.includes(TWEET_MSG.duplicateMeal));
-    if (unexpected) {
-      tally.error(name, String(res.status), ms);
-      if (tally.errorCount <= 5) console.error(`soak: ${name} answered ${res.status}: ${text.slice(0, 200)}`);
-      return null;
-    }
-    tally.ok(name === 'POST tweet' && res.status === 409 ? 'POST tweet (409 meal taken)' : name, ms);
-    return { status: res.status, body: text ? JSON.parse(text) : {} };
-  } catch (error) {
-    tally.error(name, error instanceof Error ? error.name : 'error', performance.now() - start);
-    return null;
-  }
-}
-
-async function warden(token: string, org: number): Promise<void> {
-  for (let k = 0; !stopping && performance.now() < endAt; k++) {
-    const form = new FormData();
-    form.append('media_owner', 'OWNER');
-    form.append('media', new Blob([new Uint8Array(photos[k % 4]!)], { type: 'image/jpeg' }), 'meal.jpg');
-    const media = await call('POST media', token, 'media', [201], {
-      method: 'POST',
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      body: form,
-    });
-    await think();
-    const id = media?.body.data?.id;
-    if (id !== undefined && performance.now() < endAt)
-      await call('POST tweet', token, 'tweet', [201, 409], {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          organization_id: org,
-          content: 'Rice, sambar, palya and curd',
-          image_1: id,
-          meal: MEALS[Math.floor(Math.random() * 3)],
-          client_id: crypto.randomUUID(),
-          captured_at: new Date().toISOString(),
-        }),
-      });
-    for (const path of ['stat/warden-home', 'tweet/warden?page=1']) {
-      if (stopping || performance.now() >= endAt) return;
-      await think();
-      await call(`GET ${path}`, token, path);
-    }
-    await think();
-  }
-}
-
-async function browser(token: string, paths: string[]): Promise<void> {
-  while (!stopping && performance.now() < endAt) {
-    for (const path of paths) {
-      if (stopping || performance.now() >= endAt) return;
-      await call(`GET ${path}`, token, path);
-      await think();
-    }
-  }
-}
-
 let endAt = Infinity;
+const users = await soakUsers({
+  base: server.base,
+  tally,
+  stopped: () => stopping,
+  deadline: () => endAt,
+});
 let exitCode = 1;
 try {
   const signStart = performance.now();
@@ -173,7 +91,8 @@ try {
   );
   const orgs = await Promise.all(
     wardens.map(
-      async (token) => (await call('GET organization/warden', token, 'organization/warden'))?.body.data?.items?.[0]?.id,
+      async (token) =>
+        (await users.call('GET organization/warden', token, 'organization/warden'))?.body.data?.items?.[0]?.id,
     ),
   );
   if (orgs.some((o) => o === undefined)) throw new Error('a warden has no institution: seed with --seed first');
@@ -190,14 +109,21 @@ try {
     if (s.second % 60 === 0) console.log(`soak: ${s.second} s, RSS ${s.mb.toFixed(0)} MB, ${tally.errorCount} errors`);
   }, 10_000);
   await Promise.all([
-    ...wardens.map((token, i) => think().then(() => warden(token, orgs[i]!))),
+    ...wardens.map((token, i) => users.think().then(() => users.warden(token, orgs[i]!))),
     ...dds.map((token) =>
-      think().then(() =>
-        browser(token, ['stat/dd-home', 'tweets/dd-home?page=1', 'stat/league-table?by=taluk', 'stat/daily?by=taluk']),
-      ),
+      users
+        .think()
+        .then(() =>
+          users.browser(token, [
+            'stat/dd-home',
+            'tweets/dd-home?page=1',
+            'stat/league-table?by=taluk',
+            'stat/daily?by=taluk',
+          ]),
+        ),
     ),
     ...admins.map((token) =>
-      think().then(() => browser(token, ['stat/admin-home', 'stat/league-table?by=district&period=month'])),
+      users.think().then(() => users.browser(token, ['stat/admin-home', 'stat/league-table?by=district&period=month'])),
     ),
   ]);
   clearInterval(sampler);
