@@ -2,11 +2,14 @@
  * What the public pages rendered on the server (/site, issue 14, and /audit, issue 15) share besides
  * the escaper (html.ts): the first rules of their one inline stylesheet (colours, type, skip link,
  * top bar with the language switch, masthead and headings), the strict CSP that allows no script and
- * exactly one inline <style> by its SHA-256, and the ETag of a page as sent. Each page appends its
+ * exactly one inline <style> by its SHA-256, the ETag of a page as sent, and the language switch.
+ * Each page appends its
  * own rules, so a change to one page's looks cannot reach the other's by accident.
  */
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { LANGUAGE_NAMES, type SiteLang } from '@common/site/site-page-texts.ts';
+import { html, type Markup } from './html.ts';
 
 /** The rules both pages start with; system fonts only, Kannada faces named, AA contrast, focus rings. */
 export const PUBLIC_PAGE_BASE_CSS = `
@@ -76,4 +79,23 @@ export function publicPageHeaders(reply: FastifyReply, etag: string, csp: string
     .header('content-security-policy', csp)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin');
+}
+
+/** The English / ಕನ್ನಡ switch of a public page: a link to each language's address, the current one marked. */
+export function languageSwitch(
+  current: SiteLang,
+  urlOf: (lang: SiteLang) => string,
+  t: { languages: string; switchToEnglish: string; switchToKannada: string },
+): Markup {
+  const choice = (lang: SiteLang, hint: string) =>
+    html`<li>
+      <a href="${urlOf(lang)}" hreflang="${lang}" aria-current="${current === lang ? 'page' : 'false'}"
+        ><span class="vh">${hint}: </span><span lang="${lang}">${LANGUAGE_NAMES[lang]}</span></a
+      >
+    </li>`;
+  return html`<nav class="langs" aria-label="${t.languages}">
+    <ul>
+      ${choice('en', t.switchToEnglish)}${choice('kn', t.switchToKannada)}
+    </ul>
+  </nav>`;
 }

@@ -9,6 +9,7 @@ import { MEALS, istInstant } from '@common/schedule.ts';
 import { QUERY_MSG } from '@common/console-queries.ts';
 import type { DailyStats, DayCounts, InstitutionDays } from '@common/contract/answers/charts.ts';
 import { FakeClock } from '@server/lib/clock.ts';
+import { DAY_FIELDS } from '@server/modules/stats/daily-counts.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 import { caller, districtId, signInAll, type Caller, type Tokens } from '../support/console.ts';
 import { seedPhoto, seedPost } from '../support/stat-posts.ts';
@@ -22,14 +23,7 @@ let orgB: { id: number; warden_id: number };
 let mysuru: number;
 let bidar: number;
 const get = async (url: string, token: string) => json(await call('GET', url, { token }));
-const FIELDS = [
-  'posted_on_time',
-  'posted_with_delay',
-  'post_not_considered',
-  'tweets_not_posted',
-  'holiday',
-  'meals_due',
-] as const;
+const FIELDS = DAY_FIELDS;
 const total = (days: DayCounts[], field: (typeof FIELDS)[number]) => days.reduce((n, d) => n + d[field], 0);
 const sumSeries = (answer: DailyStats) =>
   answer.series[0]!.days.map((day, i) => ({

@@ -4,11 +4,12 @@
  * English/ಕನ್ನಡ switch (plain links that keep the district), the page's one h1, the main content
  * (the state's league or one district's institutions) and a footer saying what the page leaves out.
  */
-import { LANGUAGE_NAMES, type SiteLang } from '@common/site/site-page-texts.ts';
+import type { SiteLang } from '@common/site/site-page-texts.ts';
 import { AUDIT_PAGE_TEXTS, type AuditPageTextKey } from '@common/site/audit-page-texts.ts';
 import { formatMinutes } from '@common/schedule.ts';
 import { fill } from '@common/messages.ts';
 import { html, Markup } from '../../lib/html.ts';
+import { languageSwitch } from '../../lib/public-page.ts';
 import { AUDIT_PAGE_CSS } from './audit-page.styles.ts';
 
 export interface AuditView {
@@ -42,20 +43,6 @@ export function asOf(v: AuditView, day: string, minutes: number): string {
   return fill(v.t.asOf, { date, time: formatMinutes(minutes) });
 }
 
-function languageSwitch(v: AuditView): Markup {
-  const choice = (lang: SiteLang, hint: string) =>
-    html`<li>
-      <a href="${auditUrl(lang, v.district)}" hreflang="${lang}" aria-current="${v.lang === lang ? 'page' : 'false'}"
-        ><span class="vh">${hint}: </span><span lang="${lang}">${LANGUAGE_NAMES[lang]}</span></a
-      >
-    </li>`;
-  return html`<nav class="langs" aria-label="${v.t.languages}">
-    <ul>
-      ${choice('en', v.t.switchToEnglish)}${choice('kn', v.t.switchToKannada)}
-    </ul>
-  </nav>`;
-}
-
 /** The whole page: `heading` is the h1, `main` the content under it. */
 export function renderAuditPage(v: AuditView, heading: string, main: Markup): string {
   const other = v.lang === 'kn' ? 'en' : 'kn';
@@ -78,7 +65,9 @@ export function renderAuditPage(v: AuditView, heading: string, main: Markup): st
         <a class="skip" href="#main">${v.t.skipLink}</a>
         <header>
           <div class="topbar">
-            <div class="wrap bar"><a href="${site}">${v.t.website}</a>${languageSwitch(v)}</div>
+            <div class="wrap bar">
+              <a href="${site}">${v.t.website}</a>${languageSwitch(v.lang, (lang) => auditUrl(lang, v.district), v.t)}
+            </div>
           </div>
           <div class="wrap masthead"><h1>${heading}</h1></div>
         </header>

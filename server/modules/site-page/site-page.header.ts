@@ -4,27 +4,12 @@
  * header action, and the primary navigation. A navigation item goes to its section on this page when that section is
  * published (SPEC.md's `go_to_page`), and to its `go_to_url` otherwise.
  */
-import { LANGUAGE_NAMES, type SiteLang } from '@common/site/site-page-texts.ts';
+import type { SiteLang } from '@common/site/site-page-texts.ts';
 import { EMPTY, html, linkOrText, telHref, type Markup } from '../../lib/html.ts';
+import { languageSwitch } from '../../lib/public-page.ts';
 import { anchorOf, say, text, type SitePageView } from './site-page.view.ts';
 
 export const pageUrl = (lang: SiteLang): string => (lang === 'kn' ? '/site?lang=kn' : '/site');
-
-function languageSwitch(v: SitePageView): Markup {
-  const choice = (lang: SiteLang, hint: string) => {
-    const current = v.lang === lang;
-    return html`<li>
-      <a href="${pageUrl(lang)}" hreflang="${lang}" aria-current="${current ? 'page' : 'false'}"
-        ><span class="vh">${hint}: </span><span lang="${lang}">${LANGUAGE_NAMES[lang]}</span></a
-      >
-    </li>`;
-  };
-  return html`<nav class="langs" aria-label="${v.t.languages}">
-    <ul>
-      ${choice('en', v.t.switchToEnglish)}${choice('kn', v.t.switchToKannada)}
-    </ul>
-  </nav>`;
-}
 
 function subHeader(v: SitePageView): Markup {
   const actions = v.items('sub_header_actions');
@@ -37,7 +22,7 @@ function subHeader(v: SitePageView): Markup {
       </nav>`
     : EMPTY;
   return html`<div class="topbar">
-    <div class="wrap bar">${list}${languageSwitch(v)}</div>
+    <div class="wrap bar">${list}${languageSwitch(v.lang, pageUrl, v.t)}</div>
   </div>`;
 }
 
