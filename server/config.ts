@@ -39,6 +39,15 @@ const schema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Rate limits per address and per account (server/plugins/rate-limits.ts); `off` for tests that drive many calls.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Where media and reports live (server/storage/): DATA_DIR by default, or a bucket every process shares.
+  MEDIA_STORE: z
+    .string()
+    .regex(/^(disk|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?)$/, 'MEDIA_STORE is "disk" or s3://bucket/prefix')
+    .default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Path-style URLs (https://host/bucket/key), which most S3-compatible servers need; on by default with S3_ENDPOINT.
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
   // Publishing to X (issue 12). Without a client id and secret, publishing is off.
   PUBLIC_URL: z.string().url().optional(),
   X_CLIENT_ID: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 /**
  * What every route and service may use, built once per app: settings, database, clock, keys and
- * the messenger and the rendition queue. Tests build it with a fake clock or an in-memory database.
+ * the messenger, the file store and the rendition queue. Tests build it with a fake clock or an in-memory database.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -11,6 +11,7 @@ import type { Messenger } from './lib/messenger.ts';
 import type { RenditionQueue } from './modules/media/rendition-queue.ts';
 import type { Caches } from './lib/caches.ts';
 import type { XRuntime } from './modules/x/x-runtime.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 export interface AppContext {
   config: Config;
@@ -19,6 +20,8 @@ export interface AppContext {
   clock: Clock;
   keys: Keys;
   messenger: Messenger;
+  /** Where media and reports are kept: DATA_DIR or a shared bucket. */
+  files: FileStore;
   /** Makes list renditions of photos kept as sent, after their upload was answered. */
   renditions: RenditionQueue;
   caches: Caches;

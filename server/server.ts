@@ -22,6 +22,7 @@ import { inputGuard } from './plugins/input-guard.ts';
 import { requestForLog } from './lib/log-url.ts';
 import { attachX, type XRuntimeOptions } from './modules/x/x-runtime.ts';
 import { attachWeeklyReports } from './modules/reports/reports.job.ts';
+import { openFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -54,7 +55,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   fastify.server.on('connect', refuseTunnel);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   let bus: CacheBus | null = null;
+  let files: FileStore | null = null;
   try {
+    files = await openFileStore(config);
     await migrateToLatest(database.db);
     const keys = deriveKeys(loadSecret(config.SECRET_KEY, config.dataDir));
     if (config.SEED === 'demo' && (await isEmpty(database.db))) {
@@ -62,7 +65,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       await seedDemo(
         database.db,
         keys,
-        config.dataDir,
+        files,
         (overrides.clock ?? systemClock).now(),
         overrides.seedPosts ?? true,
       );
@@ -82,7 +85,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           outboxDir: path.join(config.dataDir, 'outbox'),
           log: fastify.log,
         }),
-      renditions: attachRenditionQueue(fastify, database.db, config.dataDir),
+      files,
+      renditions: attachRenditionQueue(fastify, database.db, files),
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
       x: null,
     };
@@ -99,6 +103,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     fastify.addHook('onClose', async () => {
       await bus?.close();
       await ctx.renditions.close();
+      files?.close();
       await database.close();
     });
     scheduleSweep(fastify);
@@ -106,6 +111,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     return fastify;
   } catch (error) {
     await bus?.close();
+    files?.close();
     await database.close();
     throw error;
   }

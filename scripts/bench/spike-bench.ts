@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { istDate, MEALS } from '@common/schedule.ts';
 import { sniff } from '../../server/modules/media/file-sniff.ts';
 import { storeMedia } from '../../server/modules/media/media.storage.ts';
+import { DiskStore } from '../../server/storage/disk-store.ts';
 import { BUSY_GAP_MS } from '../../server/modules/media/rendition-queue.ts';
 import { mealPhoto } from './meal-photo.ts';
 import { SCALE_PASSWORD } from './seed-scale.ts';
@@ -36,7 +37,7 @@ const scratch = path.join(os.tmpdir(), `hm-spike-scratch-${process.pid}`);
 const encodeTimes: number[] = [];
 for (let i = 0; i < 8; i++) {
   const start = performance.now();
-  await storeMedia(scratch, photos[i % 4]!, sniff(photos[i % 4]!)!, new Date());
+  await storeMedia(new DiskStore(scratch), photos[i % 4]!, sniff(photos[i % 4]!)!, new Date());
   if (i > 0) encodeTimes.push(performance.now() - start);
 }
 

@@ -19,7 +19,8 @@ import type { AppContext } from '../../server/context.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { systemClock } from '../../server/lib/clock.ts';
-import { makeWeek, reportFile } from '../../server/modules/reports/reports.maker.ts';
+import { makeWeek, reportKey } from '../../server/modules/reports/reports.maker.ts';
+import { DiskStore } from '../../server/storage/disk-store.ts';
 import { seedScale } from './seed-scale.ts';
 
 const arg = (name: string): string | undefined => {
@@ -42,11 +43,11 @@ async function main(): Promise<void> {
     const now = new Date();
     const { posts } = await seedScale(database.db, { institutions, days, now });
     const week = isoWeekOf(addDays(istDate(now), -7));
-    const ctx = { db: database.db, clock: systemClock, config: { dataDir } } as unknown as AppContext;
+    const ctx = { db: database.db, clock: systemClock, config: { dataDir }, files: new DiskStore(dataDir) } as unknown as AppContext;
     const start = performance.now();
     const made = await makeWeek(ctx, week);
     const seconds = (performance.now() - start) / 1000;
-    const sizes = made.map((scope) => fs.statSync(reportFile(dataDir, week, scope)).size);
+    const sizes = made.map((scope) => fs.statSync(path.join(dataDir, reportKey(week, scope))).size);
     const total = sizes.reduce((a, b) => a + b, 0);
     console.log(
       `bench:reports ${week}, ${institutions} institutions (${posts} posts over ${days} days) on ${url ? 'PostgreSQL' : 'PGlite'}: ` +
@@ -69,10 +70,10 @@ async function main(): Promise<void> {
           '1',
           '-l',
           String(last),
-          reportFile(dataDir, week, scope),
+          path.join(dataDir, reportKey(week, scope)),
           out,
         ]);
-      fs.copyFileSync(reportFile(dataDir, week, district), `${prefix}.pdf`);
+      fs.copyFileSync(path.join(dataDir, reportKey(week, district)), `${prefix}.pdf`);
       render(district, 2, prefix);
       render('state', 1, `${prefix}-state`);
       console.log(

@@ -1,6 +1,6 @@
 /**
- * Serves the built PWA and uploaded media. An unknown page path (no file extension, outside /api
- * and /media) answers index.html, so the client router decides (single-page-app fallback); a
+ * Serves the built PWA, and uploaded media through media-files.ts. An unknown page path (no file
+ * extension, outside /api and /media) answers index.html, so the client router decides (single-page-app fallback); a
  * missing file such as `/x.wasm` answers a 404 envelope, never the app shell with a 200.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@common/messages.ts';
 import { envelope } from '../lib/reply.ts';
 import { decoded } from '../lib/input-checks.ts';
+import { mediaFiles } from './media-files.ts';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 /** A file name in the last segment (`/robots.txt`), or a dot-segment anywhere (`/.git/config`). */
@@ -18,27 +19,10 @@ const FILE_PATH = /\.[^/]*$|\/\./;
 const isPagePath = (url: string): boolean => !FILE_PATH.test(decoded(url) ?? url);
 
 export async function staticFiles(app: FastifyInstance): Promise<void> {
-  const { staticDir, dataDir } = app.ctx.config;
-  const mediaDir = path.join(dataDir, 'media');
-  fs.mkdirSync(mediaDir, { recursive: true });
+  const { staticDir } = app.ctx.config;
   const hasPwa = fs.existsSync(path.join(staticDir, 'index.html'));
 
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    // An uploaded SVG (or anything else) must never run script in the console's origin.
-    setHeaders(res) {
-      res.header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; media-src 'self'; sandbox",
-      );
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+  await mediaFiles(app);
 
   if (hasPwa) {
     await app.register(fastifyStatic, {

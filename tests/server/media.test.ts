@@ -178,7 +178,7 @@ describe('the rendition queue', () => {
     await t.app.ctx.renditions.idle();
     // As if the server had stopped before making it: no rendition recorded.
     await t.app.ctx.db.updateTable('media').set({ low_res_path: null }).where('id', '=', media.id).execute();
-    const fresh = new RenditionQueue(t.app.ctx.db, t.dataDir, t.app.log);
+    const fresh = new RenditionQueue(t.app.ctx.db, t.app.ctx.files, t.app.log);
     await fresh.resume();
     await fresh.idle();
     const row = await t.app.ctx.db
@@ -204,7 +204,7 @@ describe('the rendition queue', () => {
       .execute();
     fs.rmSync(path.join(t.dataDir, rows[0]!.high_res_path));
     await t.app.ctx.db.deleteFrom('media').where('id', '=', ids[1]!).execute();
-    const fresh = new RenditionQueue(t.app.ctx.db, t.dataDir, t.app.log);
+    const fresh = new RenditionQueue(t.app.ctx.db, t.app.ctx.files, t.app.log);
     for (const id of ids) fresh.enqueue(id);
     await fresh.idle();
     const after = await t.app.ctx.db

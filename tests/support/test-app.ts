@@ -33,10 +33,13 @@ export async function makeTestApp(
     x?: XRuntimeOptions;
     /** A second server process on the first one's database and data directory (closed by its owner). */
     shareWith?: TestApp;
+    /** With shareWith: a data directory of its own, as a process on another machine has (media then need S3). */
+    ownDataDir?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = opts.shareWith;
-  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-'));
+  const ownDir = !shared || opts.ownDataDir;
+  const dataDir = ownDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-')) : shared.dataDir;
   const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -68,7 +71,7 @@ export async function makeTestApp(
     async close() {
       await app.close();
       await database.drop();
-      if (!shared) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     lastCode(to) {
       const message = [...sent].reverse().find((m) => to === undefined || m.to === to);

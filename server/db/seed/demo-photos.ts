@@ -2,11 +2,11 @@
  * Small generated photos for the demo posts: one per slot (menu chart, plate, kitchen, children),
  * drawn from SVG by sharp, so the demo needs no image files in the repository.
  */
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { storeMedia, storedColumns } from '../../modules/media/media.storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 const SLOTS = [
   { name: 'menu-chart', label: 'Menu chart', bg: '#fef3c7', fg: '#92400e' },
@@ -25,14 +25,14 @@ function svg(label: string, bg: string, fg: string): Buffer {
 }
 
 /** Makes the four demo photos and answers their media ids, in slot order. */
-export async function seedDemoPhotos(db: Kysely<DB>, dataDir: string, ownerId: number, now: Date): Promise<number[]> {
+export async function seedDemoPhotos(db: Kysely<DB>, files: FileStore, ownerId: number, now: Date): Promise<number[]> {
   const ids: number[] = [];
   for (const slot of SLOTS) {
     const jpeg = await sharp(svg(slot.label, slot.bg, slot.fg))
       .jpeg({ quality: 80 })
       .toBuffer();
     const kind = { mediaType: 'image', ext: 'jpg', mime: 'image/jpeg' } as const;
-    const stored = await storeMedia(path.join(dataDir, 'media'), jpeg, kind, now);
+    const stored = await storeMedia(files, jpeg, kind, now);
     const row = await db
       .insertInto('media')
       .values({

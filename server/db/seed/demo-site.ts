@@ -5,7 +5,6 @@
  * steps would leave (saved and submitted by the creator, forwarded by the moderator, approved by
  * the approver). Each section's items go through its own schema first and fail loudly if wrong.
  */
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { mediaIdsOf, sectionItemsSchema, type SectionItem } from '@common/site/site-schema.ts';
@@ -14,6 +13,7 @@ import type { ActivityType } from '@common/site/site-review.ts';
 import type { DB } from '../schema.ts';
 import { storeMedia, storedColumns } from '../../modules/media/media.storage.ts';
 import { BANNER_ART, demoSiteItems } from './demo-site-content.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 const W = 1600;
 const H = 640;
@@ -53,7 +53,7 @@ function bannerSvg(motif: keyof typeof MOTIFS): Buffer {
 
 type Db = Kysely<DB>;
 
-async function storeBanners(db: Db, dataDir: string, ownerId: number, now: Date): Promise<number[]> {
+async function storeBanners(db: Db, files: FileStore, ownerId: number, now: Date): Promise<number[]> {
   const folder = await db
     .insertInto('media_folders')
     .values({ name: 'Website banners', parent_id: null, created_by: ownerId, created_at: now, updated_at: now })
@@ -63,7 +63,7 @@ async function storeBanners(db: Db, dataDir: string, ownerId: number, now: Date)
   for (const art of BANNER_ART) {
     const png = await sharp(bannerSvg(art.motif)).png().toBuffer();
     const kind = { mediaType: 'image', ext: 'png', mime: 'image/png' } as const;
-    const stored = await storeMedia(path.join(dataDir, 'media'), png, kind, now);
+    const stored = await storeMedia(files, png, kind, now);
     const row = await db
       .insertInto('media')
       .values({
@@ -91,11 +91,11 @@ const accountId = async (db: Db, email: string) =>
   (await db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow()).id;
 
 /** Publishes every section of the demo website, reviewed by the demo's content staff. */
-export async function seedDemoSite(db: Db, dataDir: string, now: Date): Promise<void> {
+export async function seedDemoSite(db: Db, files: FileStore, now: Date): Promise<void> {
   const creator = await accountId(db, 'creator@example.org');
   const moderator = await accountId(db, 'moderator@example.org');
   const approver = await accountId(db, 'approver@example.org');
-  const banners = await storeBanners(db, dataDir, creator, now);
+  const banners = await storeBanners(db, files, creator, now);
   const raw = demoSiteItems(now.getUTCFullYear());
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   await db.transaction().execute(async (trx) => {

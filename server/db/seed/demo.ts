@@ -14,6 +14,7 @@ import { INSTITUTION_KINDS, institutionName } from './demo-institutions.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoSite } from './demo-site.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db
@@ -26,7 +27,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 export async function seedDemo(
   db: Kysely<DB>,
   keys: { encryption: Buffer },
-  dataDir: string,
+  files: FileStore,
   now: Date,
   withPosts = true,
 ): Promise<void> {
@@ -125,12 +126,12 @@ export async function seedDemo(
     }
   });
   if (withPosts) {
-    await seedPostsFor(db, dataDir, now);
-    await seedDemoSite(db, dataDir, now);
+    await seedPostsFor(db, files, now);
+    await seedDemoSite(db, files, now);
   }
 }
 
-async function seedPostsFor(db: Kysely<DB>, dataDir: string, now: Date): Promise<void> {
+async function seedPostsFor(db: Kysely<DB>, files: FileStore, now: Date): Promise<void> {
   const account = (email: string) =>
     db.selectFrom('accounts').select('id').where('email_id', '=', email).executeTakeFirstOrThrow();
   const [admin, warden, warden2] = await Promise.all([
@@ -144,7 +145,7 @@ async function seedPostsFor(db: Kysely<DB>, dataDir: string, now: Date): Promise
     .select('id')
     .where('warden_id', '=', warden2.id)
     .executeTakeFirst();
-  const photos = await seedDemoPhotos(db, dataDir, admin.id, now);
+  const photos = await seedDemoPhotos(db, files, admin.id, now);
   await seedDemoPosts(
     db,
     now,

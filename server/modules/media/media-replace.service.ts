@@ -8,7 +8,6 @@
  * winner left it, after removing the files it stored.
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { MSG, fill } from '@common/messages.ts';
 import type { Role } from '@common/roles.ts';
 import { LIBRARY_MSG } from '@common/site/site-messages.ts';
@@ -27,16 +26,15 @@ const isTaken = (error: unknown) => (error as { code?: unknown } | null)?.code =
 
 /** Stores the next version; when that name is being written by a replacement at this moment, under a twin stem. */
 async function storeVersion(ctx: AppContext, row: MediaRow, bytes: Buffer, kind: Sniffed): Promise<Stored> {
-  const mediaDir = path.join(ctx.config.dataDir, 'media');
   const stem = stemOf(row.high_res_path);
   const version = row.version + 1;
   try {
     try {
-      return await storeMedia(mediaDir, bytes, kind, ctx.clock.now(), { stem, version });
+      return await storeMedia(ctx.files, bytes, kind, ctx.clock.now(), { stem, version });
     } catch (error) {
       if (!isTaken(error)) throw error;
       const twin = `${stem}-${crypto.randomBytes(3).toString('hex')}`;
-      return await storeMedia(mediaDir, bytes, kind, ctx.clock.now(), { stem: twin, version });
+      return await storeMedia(ctx.files, bytes, kind, ctx.clock.now(), { stem: twin, version });
     }
   } catch (error) {
     throw refusal(error);

@@ -5,8 +5,6 @@
  * the media library's staff goes into the library (issue 14), into the folder it names; a
  * warden's photos (children's faces) never do.
  */
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import { can, scopeOf } from '@common/access.ts';
 import { MSG, fill } from '@common/messages.ts';
 import type { Role } from '@common/roles.ts';
@@ -21,6 +19,7 @@ import {
   type MediaType,
 } from '@common/uploads.ts';
 import type { AppContext } from '../../context.ts';
+import { keyOf } from '../../storage/file-store.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { sniff, type Sniffed } from './file-sniff.ts';
 import { ImageRefused, MAX_INPUT_PIXELS, storeMedia, storedColumns } from './media.storage.ts';
@@ -92,7 +91,7 @@ export async function uploadMedia(
   const now = ctx.clock.now();
   let stored;
   try {
-    stored = await storeMedia(path.join(ctx.config.dataDir, 'media'), file.bytes, kind, now);
+    stored = await storeMedia(ctx.files, file.bytes, kind, now);
   } catch (error) {
     throw refusal(error);
   }
@@ -134,7 +133,7 @@ export async function mediaById(
   return mediaShape(row);
 }
 
-/** Removes stored files (root-relative paths under DATA_DIR); one already gone is no error. */
+/** Removes stored files (the paths the database holds); one already gone is no error. */
 export async function removeFiles(ctx: AppContext, paths: (string | null)[]): Promise<void> {
-  for (const p of paths) if (p) await fs.rm(path.join(ctx.config.dataDir, p), { force: true });
+  for (const p of paths) if (p) await ctx.files.remove(keyOf(p));
 }

@@ -1,5 +1,5 @@
 /**
- * Writes media under DATA_DIR/media/YYYY/MM/. A JPEG the phone made ready (jpeg-ready.ts) is kept
+ * Writes media under media/YYYY/MM/ in the file store (server/storage/). A JPEG the phone made ready (jpeg-ready.ts) is kept
  * as sent, minus its metadata; its list rendition comes later (rendition-queue.ts). Other photos
  * are re-encoded by sharp: EXIF orientation applied, metadata (GPS, camera) stripped, at most
  * 1600 px on the long edge, plus a small rendition for lists. Other files are kept as they came.
@@ -9,9 +9,8 @@
  * stop short or are corrupt (ImageRefused says which).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../../storage/file-store.ts';
 import type { Sniffed } from './file-sniff.ts';
 import { phoneReadyJpeg } from './jpeg-ready.ts';
 
@@ -83,17 +82,16 @@ export const stemOf = (storedPath: string): string =>
 
 /** `version` names a replacement: the file keeps `stem` and its name carries the version. */
 export async function storeMedia(
-  mediaDir: string,
+  files: FileStore,
   bytes: Buffer,
   kind: Sniffed,
   now: Date,
   replacing?: { stem: string; version: number },
 ): Promise<Stored> {
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
   const stem = replacing ? `${replacing.stem}-v${replacing.version}` : crypto.randomBytes(12).toString('hex');
   const write = async (name: string, data: Buffer) => {
-    await fs.writeFile(path.join(mediaDir, folder, name), data, { flag: 'wx' });
+    await files.put(`media/${folder}/${name}`, data);
     return `/media/${folder}/${name}`;
   };
 

@@ -2,11 +2,10 @@
  * Photos uploaded for a post that never came are harmless, and go after 7 days: the outbox on a
  * phone may retry a post for days, so a younger orphan may still be claimed.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { deleteOrphans } from './media.repository.ts';
+import { removeFiles } from './media.service.ts';
 
 export const ORPHAN_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -14,12 +13,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export async function sweepOrphanMedia(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - ORPHAN_AFTER_MS);
   const orphans = await deleteOrphans(ctx.db, cutoff);
-  const root = path.join(ctx.config.dataDir);
-  for (const o of orphans) {
-    for (const p of [o.high_res_path, o.low_res_path]) {
-      if (p) await fs.rm(path.join(root, p), { force: true });
-    }
-  }
+  for (const o of orphans) await removeFiles(ctx, [o.high_res_path, o.low_res_path]);
   return orphans.length;
 }
 

@@ -8,12 +8,11 @@
  * (media.shape.ts).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { keyOf, type FileStore } from '../../storage/file-store.ts';
 import { makeLowRes } from './media.storage.ts';
 import { photosWithoutRendition, renditionPaths, setRendition } from './media.repository.ts';
 
@@ -29,7 +28,7 @@ export class RenditionQueue {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly dataDir: string,
+    private readonly files: FileStore,
     private readonly log: FastifyInstance['log'],
   ) {}
 
@@ -89,19 +88,20 @@ export class RenditionQueue {
   private async make(id: number): Promise<void> {
     const row = await renditionPaths(this.db, id);
     if (!row || row.low_res_path) return;
-    const source = path.join(this.dataDir, row.high_res_path);
-    const low = await makeLowRes(await fs.readFile(source));
+    const source = await this.files.read(keyOf(row.high_res_path));
+    if (!source) return;
+    const low = await makeLowRes(source);
     const lowPath = row.high_res_path.replace(/\.[^./]+$/, `-sm-${crypto.randomBytes(3).toString('hex')}.webp`);
-    await fs.writeFile(path.join(this.dataDir, lowPath), low, { flag: 'wx' });
+    await this.files.put(keyOf(lowPath), low);
     const done = await setRendition(this.db, id, row.high_res_path, lowPath);
     // The photo was swept or replaced, or another process made its rendition first.
-    if (Number(done.numUpdatedRows) === 0) await fs.rm(path.join(this.dataDir, lowPath), { force: true });
+    if (Number(done.numUpdatedRows) === 0) await this.files.remove(keyOf(lowPath));
   }
 }
 
 /** Builds the queue for an app: counts its requests and resumes pending work when it is ready. */
-export function attachRenditionQueue(app: FastifyInstance, db: Kysely<DB>, dataDir: string): RenditionQueue {
-  const queue = new RenditionQueue(db, dataDir, app.log);
+export function attachRenditionQueue(app: FastifyInstance, db: Kysely<DB>, files: FileStore): RenditionQueue {
+  const queue = new RenditionQueue(db, files, app.log);
   app.addHook('onRequest', async () => queue.requestStarted());
   app.addHook('onResponse', async () => queue.requestEnded());
   app.addHook('onReady', async () => {

@@ -2,12 +2,10 @@
  * Makes a week's reports: the state's and each district's PDF, each once. Every scope is claimed in
  * the database first (a unique row per week and scope), so a second process, or a restart, finds
  * it taken and makes nothing; the week's counts are read only when some scope is still to make. A
- * file is written to a `.part` file and renamed, so a reader never meets half a PDF. A remake
+ * file goes to the file store (server/storage/), which writes it whole or not at all. A remake
  * claims every scope whatever its row holds and replaces the files, keeping one row per scope.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { districtScopeName, STATE_SCOPE, weekDays } from '@common/reports/report-weeks.ts';
 import type { AppContext } from '../../context.ts';
 import { listDistricts } from '../places/places.repository.ts';
@@ -18,16 +16,13 @@ import { claimReport, finishReport, releaseClaims, reportsOfWeek } from './repor
 /** A claim older than this, never finished, was left by a process that died. */
 const STALE_CLAIM_MS = 15 * 60 * 1000;
 
-export const reportFile = (dataDir: string, week: string, scope: string): string =>
-  path.join(dataDir, 'reports', week, `${scope}.pdf`);
+/** The report's key in the file store. */
+export const reportKey = (week: string, scope: string): string => `reports/${week}/${scope}.pdf`;
 
 async function writeReport(ctx: AppContext, id: number, week: WeekData, data: ScopeData): Promise<void> {
   const madeAt = ctx.clock.now();
   const pdf = await renderReport(week, data, madeAt);
-  const file = reportFile(ctx.config.dataDir, week.week, data.scope);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(`${file}.part`, pdf);
-  await fs.rename(`${file}.part`, file);
+  await ctx.files.put(reportKey(week.week, data.scope), pdf, { replace: true });
   await finishReport(ctx.db, id, madeAt, pdf.length, crypto.createHash('sha256').update(pdf).digest('hex'));
 }
 

@@ -4,7 +4,6 @@
  * (404 when not made or outside the caller's districts, like a missing record), and an admin's
  * remake of a week that has ended. Making them is reports.maker.ts.
  */
-import fs from 'node:fs/promises';
 import { MSG } from '@common/messages.ts';
 import { REPORT_MSG, reportText } from '@common/reports/report-texts.ts';
 import { parseScope, weekEnded } from '@common/reports/report-weeks.ts';
@@ -13,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { districtScope, inScope } from '../organizations/scope.ts';
-import { makeWeek, reportFile } from './reports.maker.ts';
+import { makeWeek, reportKey } from './reports.maker.ts';
 import { findReport, listReports } from './reports.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listReports>>['rows'][number];
@@ -51,7 +50,7 @@ export async function reportPdf(ctx: AppContext, user: AuthUser, week: string, s
     throw errors.notFound(MSG.notFound);
   const row = await findReport(ctx.db, week, scope);
   if (!row) throw errors.notFound(MSG.notFound);
-  const body = await fs.readFile(reportFile(ctx.config.dataDir, week, scope)).catch(() => null);
+  const body = await ctx.files.read(reportKey(week, scope));
   if (!body) throw errors.notFound(MSG.notFound);
   return { body, name: `weekly-report-${week}-${scope}.pdf` };
 }

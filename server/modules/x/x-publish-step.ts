@@ -5,9 +5,8 @@
  * means (x-errors.ts); nothing here repeats a post whose outcome is unknown without first reading
  * the account's own recent posts.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../context.ts';
+import { keyOf } from '../../storage/file-store.ts';
 import { XApiError, type XLimits } from './x-errors.ts';
 import type { XClient } from './x-client.ts';
 import { postText } from './x-text.ts';
@@ -60,7 +59,8 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
   for (const mediaId of order) {
     const photo = rows.find((r) => r.id === mediaId);
     if (!photo) continue;
-    const bytes = await fs.readFile(path.join(deps.ctx.config.dataDir, photo.high_res_path));
+    const bytes = await deps.ctx.files.read(keyOf(photo.high_res_path));
+    if (!bytes) throw new Error(`photo ${photo.id} has no file at ${photo.high_res_path}`);
     const uploaded = await deps.client.uploadMedia(account.accessToken, bytes, photo.mime);
     ids.push(uploaded.id);
     if (uploaded.expiresAt < expiresAt) expiresAt = uploaded.expiresAt;
