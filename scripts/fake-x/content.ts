@@ -77,10 +77,12 @@ export class Content {
   }
 }
 
-/** image/jpeg or image/png from the file's first bytes, or undefined. */
+/** image/jpeg, image/png or image/webp from the file's first bytes, or undefined. */
 export function imageType(data: Buffer): string | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   if (data.length >= 8 && data.subarray(0, 8).equals(png)) return 'image/png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return undefined;
 }

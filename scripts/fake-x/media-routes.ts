@@ -9,7 +9,8 @@ import { seconds } from './limits.ts';
 import { boundaryOf, parseMultipart } from './multipart.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/jpeg', 'image/png'];
+// X's initialize takes WebP too (its MediaUploadConfigRequest media types); our server stores re-encoded photos as WebP.
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The caller's live upload named in the path, or undefined after answering 400. */
 function ownMedia(ctx: Ctx): Media | undefined {
@@ -70,7 +71,7 @@ export function finalize(ctx: Ctx): void {
       const message = `The appended segments hold ${data.length} bytes, not total_bytes ${media.totalBytes}.`;
       return ctx.json(400, invalidRequest(message));
     }
-    if (!imageType(data)) return ctx.json(400, invalidRequest('The media is neither a JPEG nor a PNG.'));
+    if (!imageType(data)) return ctx.json(400, invalidRequest('The media is not a JPEG, a PNG or a WebP.'));
     media.data = data;
     media.segments.clear();
   }

@@ -3,6 +3,7 @@
  * refusals, duplicate text, a user's posts listed with start_time and pagination, and the
  * rate-limit headers and 429s of the user window and the app's 24-hour allowance.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeX, type FakeX } from '../../scripts/fake-x/fake-x-server.ts';
 import { api, certDir, jpeg, post, signIn, upload } from '../support/fake-x.ts';
@@ -47,6 +48,15 @@ describe('fake X: media and posts', () => {
     const page = await (await fetch(`${fake.url}/`)).text();
     expect(page).toContain('@hostel_alice');
     expect(page).toContain(`<img src="/media/${id}"`);
+  });
+
+  it('takes a WebP, as the server stores a re-encoded photo', async () => {
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c84' } })
+      .webp()
+      .toBuffer();
+    const { id, finalized } = await upload(fake, alice, bytes, 1, 'image/webp');
+    expect(finalized.status).toBe(200);
+    expect((await post(fake, alice, 'Dinner with a WebP photo', [id])).status).toBe(201);
   });
 
   it('refuses big or non-image uploads, bytes that are no image, and media that is not yours', async () => {
