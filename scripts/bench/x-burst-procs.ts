@@ -38,9 +38,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `node --import tsx server/start.ts` with `env`; its output goes to `logPath`. */
-export async function startServer(env: Record<string, string>, logPath: string): Promise<ServerProcess> {
-  const port = await freePort();
+/** `node --import tsx server/start.ts` with `env`; its output goes to `logPath`. A restart may keep its `port`. */
+export async function startServer(env: Record<string, string>, logPath: string, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const log = fs.createWriteStream(logPath);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
