@@ -187,6 +187,9 @@ export interface MediaTable {
   alt_en: Generated<string>;
   alt_kn: Generated<string>;
   version: Generated<number>;
+  /** While a process makes this photo's list rendition (migration 0014). */
+  rendition_lease_until: NullableTimestamp;
+  rendition_attempts: Generated<number>;
 }
 
 export interface MediaFoldersTable {

@@ -1,7 +1,8 @@
 /**
  * Serves the built PWA, and uploaded media through media-files.ts. An unknown page path (no file
- * extension, outside /api and /media) answers index.html, so the client router decides (single-page-app fallback); a
- * missing file such as `/x.wasm` answers a 404 envelope, never the app shell with a 200.
+ * extension, outside /api and /media) answers index.html, so the client router decides (single-
+ * page-app fallback); a missing file such as `/x.wasm` answers a 404 envelope, never the app shell
+ * with a 200.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -179,8 +179,8 @@ describe('the rendition queue', () => {
     // As if the server had stopped before making it: no rendition recorded.
     await t.app.ctx.db.updateTable('media').set({ low_res_path: null }).where('id', '=', media.id).execute();
     const fresh = new RenditionQueue(t.app.ctx.db, t.app.ctx.files, t.app.log);
-    await fresh.resume();
     await fresh.idle();
+    await fresh.close();
     const row = await t.app.ctx.db
       .selectFrom('media')
       .select('low_res_path')
@@ -205,8 +205,8 @@ describe('the rendition queue', () => {
     fs.rmSync(path.join(t.dataDir, rows[0]!.high_res_path));
     await t.app.ctx.db.deleteFrom('media').where('id', '=', ids[1]!).execute();
     const fresh = new RenditionQueue(t.app.ctx.db, t.app.ctx.files, t.app.log);
-    for (const id of ids) fresh.enqueue(id);
     await fresh.idle();
+    await fresh.close();
     const after = await t.app.ctx.db
       .selectFrom('media')
       .select(['id', 'low_res_path'])

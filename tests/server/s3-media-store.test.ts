@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';
-import { jpeg, upload } from '../support/posting.ts';
+import { jpeg, phoneJpeg, upload } from '../support/posting.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -88,10 +88,7 @@ describe('MEDIA_STORE=s3://…', () => {
     expect(banner).toBeTruthy();
     expect(await s3.object(`site-a${banner}`)).not.toBeNull();
 
-    const phone = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080' } })
-      .jpeg({ quality: 72 })
-      .toBuffer();
-    const media = await uploaded(a, phone);
+    const media = await uploaded(a, await phoneJpeg());
     expect(media.image_url.full.high_res).toMatch(/\.jpg$/);
     await a.app.ctx.renditions.idle();
     const later = json(

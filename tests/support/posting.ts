@@ -11,6 +11,13 @@ export async function jpeg(width = 640, height = 480, color = { r: 200, g: 120, 
     .toBuffer();
 }
 
+/** A photo as the phone's composer sends it (1600 px, no metadata): the server keeps it and makes its list rendition later. */
+export async function phoneJpeg(shade = 128): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: shade, g: shade, b: shade } } })
+    .jpeg({ quality: 72 })
+    .toBuffer();
+}
+
 export function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer; type?: string } | null) {
   const boundary = `----hm${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];

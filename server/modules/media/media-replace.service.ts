@@ -75,7 +75,7 @@ export async function replaceMedia(
     if (!now) throw errors.notFound(MSG.fileNotFound);
     return mediaShape(now);
   }
-  if (stored.renditionPending) ctx.renditions.enqueue(updated.id);
+  if (stored.renditionPending) ctx.renditions.wake();
   await removeFiles(ctx, [row.high_res_path, row.low_res_path]);
   return mediaShape(updated);
 }

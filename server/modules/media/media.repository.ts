@@ -28,19 +28,75 @@ export const insertMedia = (db: Kysely<DB>, values: Insertable<MediaTable>) =>
 export const mediaRowById = (db: Kysely<DB>, id: number) =>
   db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Phone-ready photos still without their list rendition, oldest first. */
-export const photosWithoutRendition = (db: Kysely<DB>) =>
+/** Tries at a photo's list rendition before lists keep showing its full image. */
+export const MAX_RENDITION_ATTEMPTS = 3;
+
+/** Phone-ready photos without their list rendition that are still to be tried. */
+const pendingPhotos = (db: Kysely<DB>) =>
   db
     .selectFrom('media')
-    .select('id')
     .where('low_res_path', 'is', null)
     .where('current_ext', '=', 'jpg')
     .where('media_type', '=', 'image')
-    .orderBy('id')
-    .execute();
+    .where('rendition_attempts', '<', MAX_RENDITION_ATTEMPTS);
 
-export const renditionPaths = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('media').select(['high_res_path', 'low_res_path']).where('id', '=', id).executeTakeFirst();
+/** Photos still to try or being made now (a last try holds its lease until it ends). */
+export const countPendingRenditions = async (db: Kysely<DB>, now: Date) =>
+  Number(
+    (
+      await db
+        .selectFrom('media')
+        .where('low_res_path', 'is', null)
+        .where('current_ext', '=', 'jpg')
+        .where('media_type', '=', 'image')
+        .where((eb) =>
+          eb.or([eb('rendition_attempts', '<', MAX_RENDITION_ATTEMPTS), eb('rendition_lease_until', '>', now)]),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/**
+ * Claims the oldest pending photo no process holds, for `leaseMs`, counting the attempt; another
+ * process's claim is skipped, not waited for (SKIP LOCKED), and one whose lease ended is taken.
+ */
+export const claimRendition = (db: Kysely<DB>, now: Date, leaseMs: number) =>
+  db.transaction().execute(async (trx) => {
+    const due = await pendingPhotos(trx)
+      .select('id')
+      .where((eb) => eb.or([eb('rendition_lease_until', 'is', null), eb('rendition_lease_until', '<', now)]))
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!due) return undefined;
+    return trx
+      .updateTable('media')
+      .set((eb) => ({
+        rendition_lease_until: new Date(now.getTime() + leaseMs),
+        rendition_attempts: eb('rendition_attempts', '+', 1),
+      }))
+      .where('id', '=', due.id)
+      .returning(['id', 'high_res_path'])
+      .executeTakeFirstOrThrow();
+  });
+
+/**
+ * Lets go of a claim after a failed attempt (`giveUp`: no further attempt, the photo has no file),
+ * unless the photo has had a new file since (a replacement starts afresh).
+ */
+export const releaseRendition = (db: Kysely<DB>, id: number, highResPath: string, giveUp: boolean) =>
+  db
+    .updateTable('media')
+    .set({
+      rendition_lease_until: null,
+      ...(giveUp ? { rendition_attempts: MAX_RENDITION_ATTEMPTS } : {}),
+    })
+    .where('id', '=', id)
+    .where('high_res_path', '=', highResPath)
+    .execute();
 
 /**
  * Sets the rendition unless the photo is gone, already has one, or was replaced since it was read
@@ -49,7 +105,7 @@ export const renditionPaths = (db: Kysely<DB>, id: number) =>
 export const setRendition = (db: Kysely<DB>, id: number, highResPath: string, lowResPath: string) =>
   db
     .updateTable('media')
-    .set({ low_res_path: lowResPath })
+    .set({ low_res_path: lowResPath, rendition_lease_until: null })
     .where('id', '=', id)
     .where('high_res_path', '=', highResPath)
     .where('low_res_path', 'is', null)

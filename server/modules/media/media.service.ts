@@ -112,7 +112,7 @@ export async function uploadMedia(
     throw errors.notFound(LIBRARY_MSG.folderNotFound);
   });
   if (inserted) {
-    if (stored.renditionPending) ctx.renditions.enqueue(inserted.id);
+    if (stored.renditionPending) ctx.renditions.wake();
     return { created: true, media: mediaShape(inserted) };
   }
   // A twin with the same key won the race; answer its media (our files are orphans the sweep removes).

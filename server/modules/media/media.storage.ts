@@ -74,6 +74,9 @@ export const storedColumns = (stored: Stored, kind: Sniffed, originalSize: numbe
   low_res_path: stored.lowResPath,
   width: stored.width,
   height: stored.height,
+  // A new file (a replacement's too) starts the rendition queue afresh (rendition-queue.ts).
+  rendition_attempts: 0,
+  rendition_lease_until: null,
 });
 
 /** The random stem of a stored file's path, without its version: `/media/2026/11/ab12-v2.webp` → `ab12`. */
