@@ -30,7 +30,8 @@ const freePort = () =>
     });
   });
 
-export async function startSoakServer(databaseUrl: string): Promise<SoakServer> {
+/** `env`: settings over the defaults below (bench:server passes WORKERS and CACHE_SECONDS). */
+export async function startSoakServer(databaseUrl: string, env: Record<string, string> = {}): Promise<SoakServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-soak-'));
   const outbox = path.join(dataDir, 'outbox');
   const port = await freePort();
@@ -48,6 +49,7 @@ export async function startSoakServer(databaseUrl: string): Promise<SoakServer> 
       // One address plays 200 users; the per-address limits would measure themselves.
       RATE_LIMITS: 'off',
       WEEKLY_REPORTS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
