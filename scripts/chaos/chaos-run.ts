@@ -35,6 +35,8 @@ export interface RunFigures {
   seconds: number;
 }
 
+/** Nine posts each (three meals of three days): enough that no client runs out before the last kill. */
+const INSTITUTIONS_PER_CLIENT = 16;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Checks with the server down: PostgreSQL directly, PGlite on a copy of its folder. */
@@ -58,7 +60,7 @@ export async function chaosRun(
 ) {
   const started = performance.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hm-chaos-${kind}-`));
-  const setup = await chaosSetup(kind, dir, o.clients * 8);
+  const setup = await chaosSetup(kind, dir, o.clients * INSTITUTIONS_PER_CLIENT);
   let server = setup.server;
   process.once('exit', () => server.child.kill('SIGKILL'));
   const figures: RunFigures = {
