@@ -1,9 +1,10 @@
 /**
- * P5, state scale: `npm run seed:scale [-- --institutions 5000 --days 365 --reset --small]`.
+ * P5, state scale: `npm run seed:scale [-- --institutions 5000 --days 365 --reset --small --free-days 1]`.
  * Fills the database named by DATABASE_URL (or TEST_DATABASE_URL, which scripts/with-postgres.sh
  * exports) with the places (the LGD importer, from ../shared/data/karnataka-taluks-lgd.csv when
  * present, else 31 districts × ~8 synthesised taluks), one warden per institution, DAYS days × 3 meals
- * of posts ending yesterday (today stays free for bench:spike) and the stat_daily roll-up. Everything
+ * of posts ending yesterday (today stays free for bench:spike; `--free-days 3` leaves the two days
+ * before today free too, for the soak's --fresh-posts) and the stat_daily roll-up. Everything
  * bulk is one `INSERT … SELECT generate_series(…)` in PostgreSQL, not rows sent from Node.
  * PGlite (no DATABASE_URL) is refused unless `--small` (200 institutions × 60 days).
  * Accounts, all with the password SCALE_PASSWORD: admin@scale.example.org (ADMIN),
@@ -76,9 +77,10 @@ async function seedPlaces(db: Kysely<DB>): Promise<void> {
 
 export async function seedScale(
   db: Kysely<DB>,
-  opts: { institutions: number; days: number; now: Date },
+  opts: { institutions: number; days: number; now: Date; freeDays?: number },
 ): Promise<{ posts: number }> {
   const { institutions, days } = opts;
+  const last = addDays(istDate(opts.now), -(opts.freeDays ?? 1));
   const hash = await hashPassword(SCALE_PASSWORD);
   await timed('places', () => seedPlaces(db));
   await timed('accounts and institutions', async () => {
@@ -132,14 +134,13 @@ export async function seedScale(
       from generate_series(1, 4) g`.execute(db);
   });
 
-  const today = istDate(opts.now);
-  const first = addDays(today, -days);
+  const first = addDays(last, 1 - days);
   const photos = (await db.selectFrom('media').select('id').orderBy('id').limit(4).execute()).map((m) => m.id);
   let posts = 0;
   // One statement per 30 days, so progress shows. 8 % of meals go unposted; of the rest 78 % on time,
   // 14 % delayed and 8 % after the deadline (the demo's mix), at a minute inside the window.
-  for (let from = first; from < today; from = addDays(from, 30)) {
-    const to = addDays(from, 29) < addDays(today, -1) ? addDays(from, 29) : addDays(today, -1);
+  for (let from = first; from <= last; from = addDays(from, 30)) {
+    const to = addDays(from, 29) < last ? addDays(from, 29) : last;
     const result = await timed(`posts ${from}..${to}`, () =>
       sql`insert into posts (client_id, organization_id, district_id, warden_id, meal, day, content, image_1, image_2, image_3, image_4, status, captured_at, received_at, judged_at)
         select md5(o.id || '/' || d::date || '/' || m.meal)::uuid, o.id, o.district_id, o.warden_id, m.meal, d::date,
@@ -201,7 +202,8 @@ async function main(): Promise<void> {
       return;
     }
     const start = performance.now();
-    const { posts } = await seedScale(database.db, { institutions, days, now: new Date() });
+    const freeDays = Number(arg('free-days') ?? 1);
+    const { posts } = await seedScale(database.db, { institutions, days, now: new Date(), freeDays });
     const seconds = (performance.now() - start) / 1000;
     const rollup = await database.db
       .selectFrom('stat_daily')

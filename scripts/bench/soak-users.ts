@@ -1,16 +1,23 @@
 /**
  * The soak's users (soak.ts): one request with its timing and verdict, a warden's loop (upload a
- * small JPEG, post a meal, read their home and list) and a browser's loop (a DD's or an admin's
+ * small JPEG, post a meal, read their home and list; whose and which meal is the caller's) and a browser's loop (a DD's or an admin's
  * pages in turn), each with 1–3 s of thinking between requests, until the deadline or a stop.
- * Expected answers: 200 for reads, 201 for uploads, 201 for a post or the duplicate-meal 409
- * (counted apart); anything else, or no answer within 30 s, is an error.
+ * Expected answers: 200 for reads, 201 for uploads, 201 for a post or, where the caller allows it,
+ * the duplicate-meal 409 (counted apart); anything else, or no answer within 30 s, is an error.
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import type { Meal } from '@common/schedule.ts';
 import { TWEET_MSG } from '@common/tweet-messages.ts';
 import type { Tally } from './soak-report.ts';
 
-const MEALS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
+/** One turn of a warden's loop: whose session posts which meal of which institution, captured when. */
+export interface WardenTurn {
+  token: string;
+  org: number;
+  meal: Meal;
+  capturedAt: () => Date;
+}
 type Answer = { status: number; body: { data?: { id?: number; items?: { id: number }[] } } } | null;
 
 export async function soakUsers(opts: { base: string; tally: Tally; stopped: () => boolean; deadline: () => number }) {
@@ -60,12 +67,20 @@ export async function soakUsers(opts: { base: string; tally: Tally; stopped: () 
     }
   }
 
-  async function warden(token: string, org: number): Promise<void> {
+  /**
+   * A warden's loop: upload a photo, post it, read their home and list. Each turn asks `turn` for
+   * the session, institution, meal and Submit time of its post (soak.ts: one session, a random meal
+   * of today; soak-fresh.ts: the next free meal of the sessions the user plays), and `postExpect`
+   * lists the post's expected statuses. No turn left is an error and ends the loop.
+   */
+  async function warden(turn: () => WardenTurn | undefined, postExpect: number[]): Promise<void> {
     for (let k = 0; !done(); k++) {
+      const next = turn();
+      if (!next) return tally.error('POST tweet', 'no free meal left', 0);
       const form = new FormData();
       form.append('media_owner', 'OWNER');
       form.append('media', new Blob([new Uint8Array(photos[k % 4]!)], { type: 'image/jpeg' }), 'meal.jpg');
-      const media = await call('POST media', token, 'media', [201], {
+      const media = await call('POST media', next.token, 'media', [201], {
         method: 'POST',
         headers: { 'idempotency-key': crypto.randomUUID() },
         body: form,
@@ -73,22 +88,22 @@ export async function soakUsers(opts: { base: string; tally: Tally; stopped: () 
       await think();
       const id = media?.body.data?.id;
       if (id !== undefined && performance.now() < opts.deadline())
-        await call('POST tweet', token, 'tweet', [201, 409], {
+        await call('POST tweet', next.token, 'tweet', postExpect, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
-            organization_id: org,
+            organization_id: next.org,
             content: 'Rice, sambar, palya and curd',
             image_1: id,
-            meal: MEALS[Math.floor(Math.random() * 3)],
+            meal: next.meal,
             client_id: crypto.randomUUID(),
-            captured_at: new Date().toISOString(),
+            captured_at: next.capturedAt().toISOString(),
           }),
         });
       for (const path of ['stat/warden-home', 'tweet/warden?page=1']) {
         if (done()) return;
         await think();
-        await call(`GET ${path}`, token, path);
+        await call(`GET ${path}`, next.token, path);
       }
       await think();
     }

@@ -10,13 +10,18 @@
  * (a warden posts once per institution, day and meal; counted apart, not as an error); anything else,
  * or no answer, is an error. Samples the server's RSS every 10 s. Exit 1 on any error or an RSS
  * growth of 10 % or more over the last 5 minutes.
+ * `--fresh-posts` (soak-fresh.ts): every post creates a new one. `--seed` then seeds 1,800
+ * institutions with today and the two days before free, the 150 warden users each play 12 wardens'
+ * sessions, and a 409 is an error.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { MEALS } from '@common/schedule.ts';
 import { SCALE_ADMIN, SCALE_ADMIN_PHONE, SCALE_DD, SCALE_PASSWORD, scaleDd, scaleWarden } from './seed-scale.ts';
 import { startSoakServer } from './soak-server.ts';
 import { rssGrowth, Tally, type RssSample } from './soak-report.ts';
-import { soakUsers } from './soak-users.ts';
+import { soakUsers, type WardenTurn } from './soak-users.ts';
+import { FREE_DAYS, freshUsers, SESSIONS_PER_USER } from './soak-fresh.ts';
 
 const argAt = (name: string) => process.argv.indexOf(`--${name}`);
 const MINUTES = argAt('minutes') > 0 ? Number(process.argv[argAt('minutes') + 1]) : 10;
@@ -25,6 +30,8 @@ const DISTRICTS = 31;
 const DD_SESSIONS = 43;
 const ADMIN_SESSIONS = 7;
 const WINDOW_S = Math.min(300, MINUTES * 30);
+const FRESH = process.argv.includes('--fresh-posts');
+const INSTITUTIONS = FRESH ? WARDENS * SESSIONS_PER_USER : 200;
 
 const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -34,7 +41,10 @@ if (!url) {
 if (process.argv.includes('--seed')) {
   const seed = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench/seed-scale.ts', '--institutions', '200', '--days', '30', '--reset'],
+    [
+      ...['--import', 'tsx', 'scripts/bench/seed-scale.ts', '--institutions', String(INSTITUTIONS), '--days', '30'],
+      ...['--reset', '--free-days', String(FRESH ? FREE_DAYS : 1)],
+    ],
     { stdio: 'inherit' },
   );
   if (seed.status !== 0) process.exit(seed.status ?? 1);
@@ -64,8 +74,8 @@ const users = await soakUsers({
 let exitCode = 1;
 try {
   const signStart = performance.now();
-  const inBatches = async <T>(items: T[], work: (item: T) => Promise<string>) => {
-    const out: string[] = [];
+  const inBatches = async <T, R>(items: T[], work: (item: T) => Promise<R>) => {
+    const out: R[] = [];
     for (let i = 0; i < items.length; i += 4) {
       // Settled, not raced: a sign-in left running would keep the server's close waiting.
       for (const r of await Promise.allSettled(items.slice(i, i + 4).map(work))) {
@@ -79,8 +89,14 @@ try {
     return out;
   };
   const wardens = await inBatches(
-    Array.from({ length: WARDENS }, (_, i) => i + 1),
-    (n) => server.signIn(scaleWarden(n), SCALE_PASSWORD),
+    Array.from({ length: INSTITUTIONS }, (_, i) => i + 1),
+    async (n) => {
+      const token = await server.signIn(scaleWarden(n), SCALE_PASSWORD);
+      const org = (await users.call('GET organization/warden', token, 'organization/warden'))?.body.data?.items?.[0]
+        ?.id;
+      if (org === undefined) throw new Error(`warden ${n} has no institution`);
+      return { token, org };
+    },
   );
   const dds = await inBatches(
     Array.from({ length: DD_SESSIONS }, (_, i) => (i % DISTRICTS) + 1),
@@ -89,15 +105,12 @@ try {
   const admins = await inBatches(Array.from({ length: ADMIN_SESSIONS }), () =>
     server.signIn(SCALE_ADMIN, SCALE_PASSWORD, SCALE_ADMIN_PHONE),
   );
-  const orgs = await Promise.all(
-    wardens.map(
-      async (token) =>
-        (await users.call('GET organization/warden', token, 'organization/warden'))?.body.data?.items?.[0]?.id,
-    ),
-  );
-  if (orgs.some((o) => o === undefined)) throw new Error('a warden has no institution: seed with --seed first');
+  // The plain soak: each warden posts a random meal of today, and the duplicate-meal 409 is expected.
+  const turns: (() => WardenTurn | undefined)[] = FRESH
+    ? freshUsers(wardens, WARDENS)
+    : wardens.map((w) => () => ({ ...w, meal: MEALS[Math.floor(Math.random() * 3)]!, capturedAt: () => new Date() }));
   console.log(
-    `soak: ${wardens.length} wardens, ${dds.length} DD sessions, ${admins.length} admin sessions signed in in ${((performance.now() - signStart) / 1000).toFixed(0)} s; server pid ${server.pid} at ${server.base}; ${MINUTES} min; load ${load()}`,
+    `soak${FRESH ? ' --fresh-posts' : ''}: ${wardens.length} wardens (${turns.length} users), ${dds.length} DD sessions, ${admins.length} admin sessions signed in in ${((performance.now() - signStart) / 1000).toFixed(0)} s; server pid ${server.pid} at ${server.base}; ${MINUTES} min; load ${load()}`,
   );
 
   const start = performance.now();
@@ -109,7 +122,7 @@ try {
     if (s.second % 60 === 0) console.log(`soak: ${s.second} s, RSS ${s.mb.toFixed(0)} MB, ${tally.errorCount} errors`);
   }, 10_000);
   await Promise.all([
-    ...wardens.map((token, i) => users.think().then(() => users.warden(token, orgs[i]!))),
+    ...turns.map((turn) => users.think().then(() => users.warden(turn, FRESH ? [201] : [201, 409]))),
     ...dds.map((token) =>
       users
         .think()
@@ -135,6 +148,9 @@ try {
     `\nsoak: ${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(1)}/s); load ${load()}\n`,
   );
   console.log(tally.table());
+  const posts = tally.ops.get('POST tweet');
+  const created = (posts?.count ?? 0) - [...(posts?.errors.values() ?? [])].reduce((a, b) => a + b, 0);
+  console.log(`\nnew posts created (POST tweet 201): ${created}`);
   console.log(`\nserver RSS (MB) every 10 s: ${rss.map((s) => `${s.second}s ${s.mb.toFixed(0)}`).join(', ')}`);
   const g = rssGrowth(rss, WINDOW_S);
   const met = tally.errorCount === 0 && g.growth < 0.1;
