@@ -16,6 +16,7 @@ import { answerCheckPlugin } from './plugins/answer-check.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { mountRoutes } from './plugins/mount-routes.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static.ts';
 import { sitePage } from './modules/site-page/site-page.plugin.ts';
 import { auditPage } from './modules/audit-page/audit-page.plugin.ts';
@@ -29,6 +30,8 @@ export interface AppOptions {
 
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   fastify.decorate('ctx', opts.ctx);
+  // First, so its onSend hook covers every answer, errors and the static files included.
+  await fastify.register(securityHeaders);
   await fastify.register(errorHandler);
   await fastify.register(authPlugin);
   await fastify.register(answerCachePlugin);

@@ -15,6 +15,8 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', imp
   version: string;
 };
 
+const SWAGGER_UI_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 export async function apiDocs(api: FastifyInstance): Promise<void> {
   const document = openApiDocument(version);
   await api.register(swagger, { mode: 'static', specification: { document: document as never } });
@@ -27,7 +29,9 @@ export async function apiDocs(api: FastifyInstance): Promise<void> {
       'base-uri': "'self'",
       'img-src': "'self' data:",
       'font-src': "'self' data:",
-      'style-src': "'self'",
+      // One <style> element Swagger UI's React renders, by its hash (no 'unsafe-inline'); a new
+      // @fastify/swagger-ui may change it, and tests/e2e/content-security-policy.test.ts then says so.
+      'style-src': `'self' ${SWAGGER_UI_STYLE}`,
       'script-src': "'self'",
       'script-src-attr': "'none'",
       'object-src': "'none'",
