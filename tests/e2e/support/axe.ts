@@ -4,6 +4,7 @@
  * each with what is needed to find and fix it: rule, impact, target selectors, the route and, for
  * contrast, the colours axe measured.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
@@ -29,8 +30,9 @@ function detailOf(node: AxeResults['violations'][number]['nodes'][number]): stri
 
 /** The serious and critical violations of the page as it stands; `where` names role, route and language. */
 export async function axeViolations(page: Page, where: string): Promise<Violation[]> {
-  // A full navigation drops the injected script; put it back only when missing.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  // A full navigation drops the injected script; put it back only when missing. Evaluated through
+  // the debugger rather than added as a <script> element, which the app's CSP refuses (no inline script).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(fs.readFileSync(AXE_SCRIPT, 'utf8'));
   const results = (await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }).axe.run(document, {
