@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { UPLOAD_MSG } from '@common/uploads.ts';
 import { MSG } from '@common/messages.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
-import { jpeg, multipart, upload } from '../support/posting.ts';
+import { jpeg, mediaFile, multipart, upload } from '../support/posting.ts';
 
 let t: TestApp;
 let warden: string;
@@ -77,13 +77,7 @@ describe('POST media', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
 
     await t.app.ctx.renditions.idle();
-    const later = json(
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/media/auth/file/${media.id}`,
-        headers: { authorization: `Bearer ${warden}` },
-      }),
-    ).data.data;
+    const later = await mediaFile(t, warden, media.id);
     expect(later.image_url.full.high_res).toBe(media.image_url.full.high_res);
     expect(later.image_url.full.low_res).toMatch(/-sm-[0-9a-f]{6}\.webp$/);
     const small = await sharp(path.join(t.dataDir, later.image_url.full.low_res)).metadata();

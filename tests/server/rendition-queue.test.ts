@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RenditionQueue } from '@server/modules/media/rendition-queue.ts';
 import { keyOf } from '@server/storage/file-store.ts';
-import { phoneJpeg, upload } from '../support/posting.ts';
+import { mediaFile, phoneJpeg, upload } from '../support/posting.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -91,13 +91,7 @@ describe('the rendition queue shared by server processes', () => {
     await Promise.all([a.app.ctx.renditions.idle(), otherQueue().idle()]);
     const [row] = await rows([media.id]);
     expect([row!.low_res_path, row!.rendition_attempts, row!.rendition_lease_until]).toEqual([null, 3, null]);
-    const shown = json(
-      await a.app.inject({
-        method: 'GET',
-        url: `/api/v1/media/auth/file/${media.id}`,
-        headers: { authorization: `Bearer ${warden}` },
-      }),
-    ).data.data;
+    const shown = await mediaFile(a, warden, media.id);
     expect(shown.image_url.full.low_res).toBe(media.image_url.full.high_res);
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';
-import { jpeg, phoneJpeg, upload } from '../support/posting.ts';
+import { jpeg, mediaFile, phoneJpeg, upload } from '../support/posting.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 
@@ -91,13 +91,7 @@ describe('MEDIA_STORE=s3://…', () => {
     const media = await uploaded(a, await phoneJpeg());
     expect(media.image_url.full.high_res).toMatch(/\.jpg$/);
     await a.app.ctx.renditions.idle();
-    const later = json(
-      await a.app.inject({
-        method: 'GET',
-        url: `/api/v1/media/auth/file/${media.id}`,
-        headers: { authorization: `Bearer ${warden}` },
-      }),
-    ).data.data;
+    const later = await mediaFile(a, warden, media.id);
     expect(later.image_url.full.low_res).toMatch(/-sm-[0-9a-f]{6}\.webp$/);
     const small = await s3.object(`site-a${later.image_url.full.low_res}`);
     expect((await sharp(small!).metadata()).width).toBe(320);

@@ -49,6 +49,16 @@ export async function upload(t: TestApp, token: string, bytes: Buffer, opts: { n
   });
 }
 
+/** A stored file as `GET media/auth/file/{id}` answers it to `token`. */
+export async function mediaFile(t: TestApp, token: string, id: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/media/auth/file/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return JSON.parse(res.body).data.data as { id: number; image_url: { full: { high_res: string; low_res: string } } };
+}
+
 export function tweetBody(orgId: number, imageId: number, overrides: Record<string, unknown> = {}) {
   return {
     organization_id: orgId,
