@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.ts';
 import type { FakeXState } from '../fake-x/fake-x-server.ts';
 import type { Ledger } from './chaos-clients.ts';
+import { MAX_RENDITION_ATTEMPTS } from '../../server/modules/media/media.repository.ts';
 import { fileProblem } from './chaos-files.ts';
 
 export interface Findings {
@@ -96,8 +97,22 @@ export async function checkDatabase(db: Kysely<DB>, dataDir: string, ledger: Led
   return f;
 }
 
-/** At the end: every post published, once, under the tweet id we hold; nothing on X twice. */
-export async function checkX(db: Kysely<DB>, x: FakeXState, f: Findings): Promise<void> {
+/**
+ * At the end: every post published, once, under the tweet id we hold; nothing on X twice; no photo
+ * still waiting for its rendition. Answers the photos the queue gave up: claimed three times
+ * (rendition_attempts), here each cut short by a kill, which the queue cannot tell from a photo
+ * that kills its process; reported apart.
+ */
+export async function checkFinal(db: Kysely<DB>, x: FakeXState, f: Findings): Promise<number[]> {
+  const given: number[] = [];
+  for (const r of await rows<{ id: number; attempts: number }>(
+    db,
+    sql`select id, rendition_attempts as attempts from media
+      where low_res_path is null and current_ext = 'jpg' and media_type = 'image'`,
+  )) {
+    if (r.attempts >= MAX_RENDITION_ATTEMPTS) given.push(r.id);
+    else f.inconsistent.push(`photo ${r.id} still has no rendition after ${r.attempts} attempts`);
+  }
   const ours = await rows<{ id: number; status: string; tweet_id: string | null; user: string; error: string | null }>(
     db,
     sql`select p.id, xp.status, xp.tweet_id, xa.x_user_id as user, xp.last_error as error from posts p
@@ -115,4 +130,5 @@ export async function checkX(db: Kysely<DB>, x: FakeXState, f: Findings): Promis
   }
   for (const [user, n] of perUser)
     if (n > (oursPerUser.get(user) ?? 0)) f.doubled.push(`X account ${user}: ${n} posts for ${oursPerUser.get(user)}`);
+  return given;
 }

@@ -3,7 +3,7 @@
  * through the API the wardens use (their own lists, so it works the same on PGlite, whose database
  * the running server holds alone), every post must reach PUBLISHED on X and every photo must have
  * its list rendition (a pending one shows the full photo as low_res). Polled every second until a
- * deadline, never a fixed sleep; the final SQL checks then confirm it.
+ * deadline, never a fixed sleep; the final SQL checks (chaos-checks.ts) then confirm it.
  */
 import type { ChaosWarden } from './chaos-clients.ts';
 
@@ -35,13 +35,24 @@ async function openWork(
   return { posts, open, renditions };
 }
 
+/**
+ * Every post on X, and no photo left without a rendition, or the same few left for QUIET_MS (longer
+ * than a rendition's 60 s lease and the queue's 5 s poll): those were given up, which the final SQL
+ * check tells apart (rendition_attempts) from a queue that stopped.
+ */
+const QUIET_MS = 90_000;
+
 export async function drained(base: string, wardens: ChaosWarden[], deadlineMs: number) {
   const start = Date.now();
   const end = start + deadlineMs;
   const seconds = () => (Date.now() - start) / 1000;
+  let renditions = -1;
+  let since = start;
   for (;;) {
     const left = await openWork(base, wardens);
-    if (left.open === 0 && left.renditions === 0) return { ok: true, left: '', seconds: seconds() };
+    if (left.renditions !== renditions) [renditions, since] = [left.renditions, Date.now()];
+    if (left.open === 0 && (left.renditions === 0 || Date.now() - since > QUIET_MS))
+      return { ok: true, left: '', seconds: seconds() };
     if (Date.now() > end)
       return {
         ok: false,

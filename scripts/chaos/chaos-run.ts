@@ -14,7 +14,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
 import { median } from '../bench/scale-server.ts';
 import { chaosPhotos, newLedger, runClient, type Ledger } from './chaos-clients.ts';
-import { checkDatabase, checkX, type Findings } from './chaos-checks.ts';
+import { checkDatabase, checkFinal, type Findings } from './chaos-checks.ts';
 import { mediaFiles, servedProblems } from './chaos-files.ts';
 import { chaosSetup, type ChaosSetup, type DbKind } from './chaos-setup.ts';
 import { drained } from './chaos-drain.ts';
@@ -27,6 +27,8 @@ export interface RunFigures {
   /** Accepted and, of those, first left unanswered: uploads and holidays. */
   uploads: [number, number];
   holidays: [number, number];
+  /** Photos whose rendition the queue gave up after three claims, each cut short by a kill. */
+  givenUp: number[];
   lost: string[];
   doubled: string[];
   inconsistent: string[];
@@ -65,7 +67,7 @@ export async function chaosRun(
   process.once('exit', () => server.child.kill('SIGKILL'));
   const figures: RunFigures = {
     ...{ db: kind, kills: 0, accepted: 0, unknownRetried: 0, uploads: [0, 0], holidays: [0, 0] },
-    ...{ lost: [], doubled: [], inconsistent: [], upMs: [], load: [], seconds: 0 },
+    ...{ givenUp: [], lost: [], doubled: [], inconsistent: [], upMs: [], load: [], seconds: 0 },
   };
   const seen = { lost: new Set<string>(), doubled: new Set<string>(), inconsistent: new Set<string>() };
   const note = (found: Partial<Record<keyof typeof seen, string[]>>) => {
@@ -121,7 +123,7 @@ export async function chaosRun(
     const database = setup.postgres ?? (await openDatabase({ dataDir: setup.dataDir }));
     try {
       const found = await checkDatabase(database.db, setup.dataDir, ledger);
-      await checkX(database.db, setup.fake.state(), found);
+      figures.givenUp = await checkFinal(database.db, setup.fake.state(), found);
       note(found);
     } finally {
       if (!setup.postgres) await database.close();

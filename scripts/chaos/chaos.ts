@@ -65,6 +65,7 @@ function table(runs: RunFigures[]): string {
       String(r.lost.length),
       String(r.doubled.length),
       String(r.inconsistent.length),
+      String(r.givenUp.length),
       `${s(median(r.upMs))} / ${s(Math.max(...r.upMs))}`,
       `${median(r.load).toFixed(2)}, ${Math.max(...r.load).toFixed(2)}`,
       r.seconds.toFixed(0),
