@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { autoPrepare } from './prepared-statements.ts';
+import { autoPrepare, PLAN_EACH_TIME } from './prepared-statements.ts';
 
 function fakePool(maxNames: number) {
   const pool = new EventEmitter();
@@ -42,6 +42,17 @@ describe('autoPrepare', () => {
       ['begin', []],
       [config],
       ['select $1', [4], callback],
+    ]);
+  });
+
+  it('sends a query that ends with PLAN_EACH_TIME unnamed, so it is planned for its values each time', () => {
+    const { client, calls } = fakePool(10);
+    const text = `select * from posts where day >= $1 limit 10 ${PLAN_EACH_TIME}`;
+    client.query(text, ['2026-11-01']);
+    client.query(text, ['2026-11-02']);
+    expect(calls).toEqual([
+      [text, ['2026-11-01']],
+      [text, ['2026-11-02']],
     ]);
   });
 });

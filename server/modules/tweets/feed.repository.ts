@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { PLAN_EACH_TIME } from '../../db/prepared-statements.ts';
 import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
 import { tweetQuery } from './tweets.repository.ts';
 
@@ -30,6 +31,7 @@ function feedCondition(filter: OrgFilter, w: FeedWindow): RawBuilder<SqlBool> {
 
 export function feedPage(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow) {
   const direction = w.sort === 'OLDEST' ? 'asc' : 'desc';
+  // Planned for its dates each time: a generic plan sorts the whole range (prepared-statements.ts).
   return tweetQuery(db)
     .where(feedCondition(filter, w))
     .orderBy('p.day', direction)
@@ -37,6 +39,7 @@ export function feedPage(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow) {
     .orderBy('p.id', direction)
     .limit(w.size)
     .offset((w.page - 1) * w.size)
+    .modifyEnd(sql.raw(PLAN_EACH_TIME))
     .execute();
 }
 
