@@ -22,6 +22,8 @@ export async function apiDocs(api: FastifyInstance): Promise<void> {
   await api.register(swagger, { mode: 'static', specification: { document: document as never } });
   await api.register(swaggerUi, {
     routePrefix: '/docs',
+    // Without it the page at /api/v1/docs (no trailing slash) links its files at /docs/static/…, outside the API.
+    indexPrefix: API_BASE,
     // Nothing from another host (the default allows https: fonts and styles and the swagger.io
     // validator badge), and no upgrade-insecure-requests, which breaks a plain-HTTP server on a LAN.
     staticCSP: {
