@@ -12,7 +12,7 @@
  * growth of 10 % or more over the last 5 minutes.
  * `--fresh-posts` (soak-fresh.ts): every post creates a new one. `--seed` then seeds 1,800
  * institutions with today and the two days before free, the 150 warden users each play 12 wardens'
- * sessions, and a 409 is an error.
+ * sessions, a 409 is an error, and the database is checked after the run (posts, roll-ups, renditions).
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { SCALE_ADMIN, SCALE_ADMIN_PHONE, SCALE_DD, SCALE_PASSWORD, scaleDd, scal
 import { startSoakServer } from './soak-server.ts';
 import { rssGrowth, Tally, type RssSample } from './soak-report.ts';
 import { soakUsers, type WardenTurn } from './soak-users.ts';
-import { FREE_DAYS, freshUsers, SESSIONS_PER_USER } from './soak-fresh.ts';
+import { FREE_DAYS, freshChecks, freshUsers, SESSIONS_PER_USER } from './soak-fresh.ts';
 
 const argAt = (name: string) => process.argv.indexOf(`--${name}`);
 const MINUTES = argAt('minutes') > 0 ? Number(process.argv[argAt('minutes') + 1]) : 10;
@@ -114,6 +114,7 @@ try {
   );
 
   const start = performance.now();
+  const startedAt = new Date();
   endAt = start + MINUTES * 60_000;
   const rss: RssSample[] = [{ second: 0, mb: server.rssMb() }];
   const sampler = setInterval(() => {
@@ -151,9 +152,11 @@ try {
   const posts = tally.ops.get('POST tweet');
   const created = (posts?.count ?? 0) - [...(posts?.errors.values() ?? [])].reduce((a, b) => a + b, 0);
   console.log(`\nnew posts created (POST tweet 201): ${created}`);
+  const checked = FRESH ? await freshChecks(url, startedAt, created) : { lines: [], failures: 0 };
+  for (const line of checked.lines) console.log(`soak --fresh-posts: ${line}`);
   console.log(`\nserver RSS (MB) every 10 s: ${rss.map((s) => `${s.second}s ${s.mb.toFixed(0)}`).join(', ')}`);
   const g = rssGrowth(rss, WINDOW_S);
-  const met = tally.errorCount === 0 && g.growth < 0.1;
+  const met = tally.errorCount === 0 && g.growth < 0.1 && checked.failures === 0;
   console.log(
     `RSS over the last ${WINDOW_S} s (from ${g.from} s): first ${g.first.toFixed(1)} MB, last ${g.last.toFixed(1)} MB, growth ${(g.growth * 100).toFixed(1)} % (target < 10 %); min ${g.min.toFixed(1)}, max ${g.max.toFixed(1)} MB, (max − min) / min ${(g.spread * 100).toFixed(1)} %`,
   );
