@@ -2,7 +2,8 @@
  * The files side of the chaos checks (chaos.ts): every file under DATA_DIR/media, whether it is
  * whole (a JPEG ends with its EOI marker, a WebP's RIFF header gives its length, a PNG ends with
  * IEND), and whether the server serves it. A half-written file, or one under a name that is not a
- * stored media name (a temporary file), must never be served: GET /media/... must not answer 200.
+ * stored media name (a temporary file), must never be served: GET /media/... must not answer 200;
+ * nor may a leftover in DATA_DIR/.incoming, where the store writes before linking into place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,28 @@ export function fileProblem(dataDir: string, rel: string): string | null {
   const full = path.join(dataDir, rel);
   if (!fs.existsSync(full)) return `missing file ${rel}`;
   return isWhole(fs.readFileSync(full)) ? null : `half-written file ${rel}`;
+}
+
+/** Leftovers of writes a kill cut short in the store's DATA_DIR/.incoming (disk-store.ts). */
+export const incomingFiles = (dataDir: string): string[] => {
+  const dir = path.join(dataDir, '.incoming');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+
+/** A leftover must not be reachable from /media, dot segments encoded or not. */
+export async function incomingServed(base: string, names: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const name of names)
+    for (const url of [
+      `/media/..%2f.incoming/${name}`,
+      `/media/%2e%2e/.incoming/${name}`,
+      `/media/.incoming/${name}`,
+    ]) {
+      const res = await fetch(`${base}${url}`);
+      await res.arrayBuffer();
+      if (res.status === 200) problems.push(`temporary file served: ${url}`);
+    }
+  return problems;
 }
 
 /** The files that must not be served (half-written, or under a temporary name no row names) answered 200. */

@@ -15,7 +15,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { median } from '../bench/scale-server.ts';
 import { chaosPhotos, newLedger, runClient, type Ledger } from './chaos-clients.ts';
 import { checkDatabase, checkFinal, type Findings } from './chaos-checks.ts';
-import { mediaFiles, servedProblems } from './chaos-files.ts';
+import { incomingFiles, incomingServed, mediaFiles, servedProblems } from './chaos-files.ts';
 import { chaosSetup, type ChaosSetup, type DbKind } from './chaos-setup.ts';
 import { drained } from './chaos-drain.ts';
 
@@ -79,6 +79,7 @@ export async function chaosRun(
   const ledger = newLedger();
   const photos = await chaosPhotos();
   let named = new Set<string>();
+  const leftovers = new Set<string>();
   let stopped = false;
   const clients = Array.from({ length: o.clients }, (_, c) =>
     runClient({
@@ -103,14 +104,17 @@ export async function chaosRun(
       note(found);
       named = found.named;
       const files = mediaFiles(setup.dataDir);
+      const incoming = incomingFiles(setup.dataDir);
+      for (const name of incoming) leftovers.add(name);
       const t = performance.now();
       server = await setup.start(k);
       figures.upMs.push(performance.now() - t);
       note({ inconsistent: await servedProblems(server.base, files, found.named) });
+      note({ inconsistent: await incomingServed(server.base, incoming) });
       markUp();
       const bad = seen.lost.size + seen.doubled.size + seen.inconsistent.size;
       console.log(
-        `  ${kind} kill ${k}/${o.kills}: back up in ${(figures.upMs.at(-1)! / 1000).toFixed(1)} s; ${ledger.posts.size} posts sent, ${files.length} media files; ${bad} problems so far`,
+        `  ${kind} kill ${k}/${o.kills}: back up in ${(figures.upMs.at(-1)! / 1000).toFixed(1)} s; ${ledger.posts.size} posts sent, ${files.length} media files, ${incoming.length} in .incoming; ${bad} problems so far`,
       );
     }
     stopped = true;
@@ -149,6 +153,7 @@ export async function chaosRun(
   figures.doubled = [...seen.doubled];
   figures.inconsistent = [...seen.inconsistent];
   figures.seconds = (performance.now() - started) / 1000;
+  console.log(`  ${kind}: ${leftovers.size} leftovers seen in .incoming over the kills`);
   console.log(`  ${kind}: median back up ${(median(figures.upMs) / 1000).toFixed(1)} s`);
   return figures;
 }

@@ -41,19 +41,14 @@ function prng(a: number): () => number {
   };
 }
 
+const HEADER = [
+  ...['database', 'kills', 'posts accepted', 'unknown → retried', 'uploads (unknown)', 'holidays (unknown)'],
+  ...['lost', 'doubled', 'inconsistencies', 'renditions given up', 'back up median / max (s)'],
+  ...['load avg (1 min) at kills, max', 'run (s)'],
+];
 const s = (ms: number) => (ms / 1000).toFixed(1);
 function table(runs: RunFigures[]): string {
-  const rows = [
-    ['database', 'kills', 'posts accepted', 'unknown → retried', 'uploads (unknown)', 'holidays (unknown)'],
-  ];
-  rows[0]!.push(
-    'lost',
-    'doubled',
-    'inconsistencies',
-    'back up median / max (s)',
-    'load avg (1 min) at kills, max',
-    'run (s)',
-  );
+  const rows = [HEADER];
   for (const r of runs)
     rows.push([
       r.db === 'pglite' ? 'PGlite' : 'PostgreSQL',
