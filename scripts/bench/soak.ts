@@ -89,7 +89,7 @@ try {
     return out;
   };
   const wardens = await inBatches(
-    Array.from({ length: INSTITUTIONS }, (_, i) => i + 1),
+    Array.from({ length: FRESH ? INSTITUTIONS : WARDENS }, (_, i) => i + 1),
     async (n) => {
       const token = await server.signIn(scaleWarden(n), SCALE_PASSWORD);
       const org = (await users.call('GET organization/warden', token, 'organization/warden'))?.body.data?.items?.[0]
