@@ -38,7 +38,7 @@ export interface RunFigures {
 }
 
 /** Nine posts each (three meals of three days): enough that no client runs out before the last kill. */
-const INSTITUTIONS_PER_CLIENT = 16;
+const INSTITUTIONS_PER_CLIENT = 32;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Checks with the server down: PostgreSQL directly, PGlite on a copy of its folder. */
