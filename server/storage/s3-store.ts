@@ -102,6 +102,9 @@ export class S3Store implements FileStoreBase {
       };
     } catch (error) {
       if (absent(error)) return null;
+      // A range past the end: the whole file instead, as HTTP lets a server ignore a Range.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416 && headers.range)
+        return this.open(key, { ifNoneMatch: headers.ifNoneMatch });
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 304)
         return {
           body: null,

@@ -72,6 +72,8 @@ describe('MEDIA_STORE=s3://…', () => {
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(inBucket!.subarray(0, 12))).toBe(true);
     expect(part.headers['content-range']).toBe(`bytes 0-11/${inBucket!.length}`);
+    const past = await a.app.inject({ method: 'GET', url, headers: { range: `bytes=${inBucket!.length + 10}-` } });
+    expect([past.statusCode, past.rawPayload.length]).toEqual([200, inBucket!.length]);
   });
 
   it('answers 404 with the message for a missing file or a path that would leave media/', async () => {
