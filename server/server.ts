@@ -62,13 +62,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     const keys = deriveKeys(loadSecret(config.SECRET_KEY, config.dataDir));
     if (config.SEED === 'demo' && (await isEmpty(database.db))) {
       fastify.log.info('seeding demo data');
-      await seedDemo(
-        database.db,
-        keys,
-        files,
-        (overrides.clock ?? systemClock).now(),
-        overrides.seedPosts ?? true,
-      );
+      await seedDemo(database.db, keys, files, (overrides.clock ?? systemClock).now(), overrides.seedPosts ?? true);
     }
     const ctx: AppContext = {
       config,

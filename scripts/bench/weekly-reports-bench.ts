@@ -43,7 +43,12 @@ async function main(): Promise<void> {
     const now = new Date();
     const { posts } = await seedScale(database.db, { institutions, days, now });
     const week = isoWeekOf(addDays(istDate(now), -7));
-    const ctx = { db: database.db, clock: systemClock, config: { dataDir }, files: new DiskStore(dataDir) } as unknown as AppContext;
+    const ctx = {
+      db: database.db,
+      clock: systemClock,
+      config: { dataDir },
+      files: new DiskStore(dataDir),
+    } as unknown as AppContext;
     const start = performance.now();
     const made = await makeWeek(ctx, week);
     const seconds = (performance.now() - start) / 1000;
