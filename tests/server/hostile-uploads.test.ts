@@ -32,14 +32,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => lib?.t.close());
 
-const files = () => fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+/** Files under media/, once the list renditions of earlier uploads (made in the background) are done. */
+const files = async () => {
+  await lib.t.app.ctx.renditions.idle();
+  return fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
+};
 const serve = (url: string) => lib.t.app.inject({ method: 'GET', url });
 const onDisk = (url: string) => fs.readFileSync(path.join(lib.t.dataDir, url));
 
 /** Sends a file that must be refused: its status and message, and nothing new on disk. */
 async function refused(res: Awaited<ReturnType<Library['send']>>, status: number, message: string, before: number) {
   expect([res.statusCode, json(res).message], res.body).toEqual([status, message]);
-  expect(files()).toBe(before);
+  expect(await files()).toBe(before);
 }
 
 describe('files that lie about themselves', () => {
@@ -69,7 +73,7 @@ describe('files that lie about themselves', () => {
     const logo = await lib.stored(lib.admin, Buffer.from(SAFE_SVG), {}, 'logo.svg');
     const served = await serve(logo.file_url.full.high_res);
     expect(served.headers['content-security-policy']).toContain('sandbox');
-    const before = files();
+    const before = await files();
     for (const [name, svg] of Object.entries(HOSTILE_SVGS)) {
       const bytes = Buffer.from(svg);
       for (const token of [lib.warden, lib.admin]) {
@@ -79,7 +83,7 @@ describe('files that lie about themselves', () => {
       const put = await lib.put(logo.id, lib.admin, bytes, `${name}.svg`);
       expect([put.statusCode, json(put).message], name).toEqual([422, UPLOAD_MSG.unsafeSvg]);
     }
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 });
 
@@ -87,7 +91,7 @@ describe('files that would cost the server', () => {
   it('refuses a decompression bomb from its header with 422, without decoding its pixels', async () => {
     const bomb = await bombPng(30_000, 30_000);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const before = files();
+    const before = await files();
     const message = fill(UPLOAD_MSG.tooManyPixels, { max: MAX_INPUT_PIXELS / 1e6 });
     const { growthMb: growth } = await peakRssGrowth(async () => {
       await refused(await lib.send(lib.warden, bomb, {}, 'bomb.png'), 422, message, before);
@@ -100,7 +104,7 @@ describe('files that would cost the server', () => {
   });
 
   it('refuses a truncated JPEG and a zero-byte file with 422, storing nothing', async () => {
-    const before = files();
+    const before = await files();
     // 800 px goes the phone-ready path (jpeg-ready.ts), 2400 px through sharp.
     for (const w of [800, 2400]) {
       const whole = await noisyJpeg(w, (w * 3) / 4);
@@ -112,7 +116,7 @@ describe('files that would cost the server', () => {
       422,
       [{ field: 'media', message: UPLOAD_MSG.fileRequired }],
     ]);
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('takes a file just under each type’s limit and refuses one at the limit with SPEC’s message', async () => {
@@ -143,7 +147,7 @@ describe('bodies and names that try the parser', () => {
   it('refuses two files with 422 (never keeps one silently) and a missing boundary with 400', async () => {
     const two = twoFiles(await jpeg(), await jpeg(32, 32));
     const target = (await lib.stored(lib.admin, await jpeg(), {}, 'target.jpg')).id;
-    const stored = files();
+    const stored = await files();
     for (const [method, url] of [
       ['POST', '/api/v1/media'],
       ['PUT', `/api/v1/media/${target}/file`],
@@ -153,7 +157,7 @@ describe('bodies and names that try the parser', () => {
       const bare = await call(method, url, { ...two, headers: { 'content-type': 'multipart/form-data' } });
       expect(json(bare), url).toEqual({ status: false, status_code: 400, message: MSG.malformedBody, data: null });
     }
-    expect(files()).toBe(stored);
+    expect(await files()).toBe(stored);
   });
 
   it('stores a file named with path segments or bidi characters under a safe name, inside the media folder', async () => {

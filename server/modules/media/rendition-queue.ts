@@ -27,6 +27,8 @@ export const LEASE_MS = 60_000;
 export class RenditionQueue {
   private loops: Promise<void>[] = [];
   private wakers: (() => void)[] = [];
+  /** Counts wakes, so a loop that found nothing just before one does not sleep through it. */
+  private wakeups = 0;
   private inFlight = 0;
   private lastRun = 0;
   private closed = false;
@@ -48,6 +50,7 @@ export class RenditionQueue {
 
   /** A photo was stored that needs a rendition: the loops look now instead of at their next poll. */
   wake(): void {
+    this.wakeups++;
     for (const wake of this.wakers.splice(0)) wake();
   }
 
@@ -93,12 +96,13 @@ export class RenditionQueue {
       }
       if (this.closed) return;
       this.lastRun = Date.now();
+      const seen = this.wakeups;
       const claimed = await claimRendition(this.db, new Date(), this.leaseMs).catch((error: unknown) => {
         this.log.warn({ err: error }, 'could not claim a rendition');
         return undefined;
       });
       if (!claimed) {
-        await this.sleep(POLL_MS);
+        if (this.wakeups === seen) await this.sleep(POLL_MS);
         continue;
       }
       await this.make(claimed).catch(async (error: unknown) => {
