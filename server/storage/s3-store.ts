@@ -39,7 +39,6 @@ const absent = (error: unknown) =>
 
 export class S3Store implements FileStoreBase {
   readonly kind = 's3' as const;
-  readonly root = null;
 
   constructor(
     private readonly client: S3Client,
