@@ -38,6 +38,7 @@ export function Toaster() {
           <div
             key={item.id}
             role={item.kind === 'error' ? 'alert' : 'status'}
+            data-toast={item.kind}
             className={`toast-enter pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl px-4 py-3 shadow-toast ${STYLE[item.kind]}`}
           >
             <Icon className="mt-0.5 shrink-0" />

@@ -14,7 +14,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_SLOTS, judgePost, slotFor } from '@common/schedule';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { apiGet, cameraJpeg, outboxRows } from './support/compose.ts';
+import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
+import { expectToast } from './support/toast-log.ts';
 
 const shots = 'test-results/screenshots';
 const KB = 1024;
@@ -106,8 +107,9 @@ describe('add tweet', () => {
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dashboard/home', { timeout: 30_000 });
-    await page.getByText('Post saved on this phone and being sent.').waitFor();
-    await page.getByText(/Lunch post for .* sent: /).waitFor({ timeout: 30_000 });
+    await expectOutboxSent(page, 1);
+    await expectToast(page, 'Post saved on this phone and being sent.');
+    await expectToast(page, /Lunch post for .* sent: /);
   });
 
   it('reaches the server exactly once, judged by its Submit time, with small stamped photos', async () => {

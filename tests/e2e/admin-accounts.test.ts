@@ -13,6 +13,7 @@ import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO } from './support/sign-in-as.ts';
 import { SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
+import { expectNoToastShown, expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,7 +77,7 @@ describe('admin accounts', () => {
     await form.getByLabel('Current Password', { exact: true }).fill('Demo@2025');
     await shootDeskAndPhone(page, 'e2e-admin-accounts-form', false);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Test Warden was created.').waitFor();
+    await expectToast(page, 'Test Warden was created.');
     expect((await loginStatus(NEW_EMAIL, NEW_PASSWORD)).status).toBe(200);
 
     await page.getByLabel('Role', { exact: true }).selectOption('WARDEN');
@@ -94,7 +95,7 @@ describe('admin accounts', () => {
     await confirm.getByLabel('Reason').fill('Left the hostel');
     await shootDeskAndPhone(page, 'e2e-admin-accounts-disable', false);
     await confirm.getByRole('button', { name: 'Disable account' }).click();
-    await page.getByText('Test Warden was disabled.').waitFor();
+    await expectToast(page, 'Test Warden was disabled.');
     await row.getByText('Disabled', { exact: true }).waitFor();
     expect(await loginStatus(NEW_EMAIL, NEW_PASSWORD)).toEqual({
       status: 403,
@@ -106,10 +107,10 @@ describe('admin accounts', () => {
       .getByRole('dialog', { name: 'Enable this account?' })
       .getByRole('button', { name: 'Enable account' })
       .click();
-    await page.getByText('Test Warden was enabled.').waitFor();
+    await expectToast(page, 'Test Warden was enabled.');
     await row.getByText('Active', { exact: true }).waitFor();
     expect((await loginStatus(NEW_EMAIL, NEW_PASSWORD)).status).toBe(200);
-    await page.waitForTimeout(4500);
+    await expectNoToastShown(page);
     await shootDeskAndPhone(page, 'e2e-admin-accounts-filtered', false);
     await page.context().close();
   }, 60_000);
@@ -133,7 +134,7 @@ describe('admin accounts', () => {
     await unchecked.check();
     await shootDeskAndPhone(page, 'e2e-admin-accounts-districts', false);
     await dialog.getByRole('button', { name: 'Save districts' }).click();
-    await page.getByText(/^The districts of .+ were saved\.$/).waitFor();
+    await expectToast(page, /^The districts of .+ were saved\.$/);
     await page.getByRole('row').filter({ hasText: name }).first().waitFor();
 
     await page.getByLabel('Role', { exact: true }).selectOption('CREATOR');

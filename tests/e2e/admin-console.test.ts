@@ -11,6 +11,7 @@ import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO } from './support/sign-in-as.ts';
 import { SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
+import { expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -64,7 +65,16 @@ describe('admin console', () => {
     await form.getByLabel('X password', { exact: true }).fill('s3cret-X');
     await shootDeskAndPhone(page, 'e2e-admin-institution-form');
     await form.getByRole('button', { name: 'Create institution' }).click();
-    await page.getByText('Test Hostel Alpha was created.').waitFor();
+    await expect
+      .poll(() =>
+        server.app.ctx.db
+          .selectFrom('organizations')
+          .select('id')
+          .where('en_name', 'ilike', 'test hostel alpha')
+          .execute(),
+      )
+      .toHaveLength(1);
+    await expectToast(page, 'Test Hostel Alpha was created.');
 
     // Filters in the URL, kept by a reload.
     const districtId = await page.getByLabel('District').locator('option').nth(1).getAttribute('value');
@@ -86,7 +96,7 @@ describe('admin console', () => {
     await picker.getByLabel('Find a warden').press('Enter');
     await picker.getByRole('radio', { name: /warden@example\.org/ }).check();
     await picker.getByRole('button', { name: 'Assign warden' }).click();
-    await page.getByText('The warden of test hostel alpha was saved.').waitFor();
+    await expectToast(page, 'The warden of test hostel alpha was saved.');
     const row = page.getByRole('row', { name: /test hostel alpha/i });
     await expect.poll(() => row.textContent()).toContain('@test_alpha');
     expect(await row.textContent()).not.toContain('No warden');
@@ -126,7 +136,7 @@ describe('admin console', () => {
     const next = `${String(h).padStart(2, '0')}:${String((m + 15) % 60).padStart(2, '0')}`;
     await due.fill(next);
     await page.getByRole('button', { name: 'Save Hostel times' }).click();
-    await page.getByText('Saved. The new Hostel times apply from tomorrow.').waitFor();
+    await expectToast(page, 'Saved. The new Hostel times apply from tomorrow.');
     await page
       .getByText(/^New times from \d{4}-\d{2}-\d{2}$/)
       .first()

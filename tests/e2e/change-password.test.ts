@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectToast } from './support/toast-log.ts';
 
 const NEW_PASSWORD = 'Fresh@2026';
 let server: RunningServer;
@@ -73,7 +74,7 @@ describe('change password', () => {
     await dialog.getByText('New Password & Confirmation Password Does Not Match.').waitFor();
 
     await fill('Demo@2025', NEW_PASSWORD, NEW_PASSWORD);
-    await page.getByText('Password changed successfully.').waitFor();
+    await expectToast(page, 'Password changed successfully.');
     await dialog.waitFor({ state: 'detached' });
     // Still signed in on this device with the fresh token pair.
     await page.reload();

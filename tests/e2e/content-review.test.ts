@@ -13,6 +13,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, submitPassword } from './support/sign-in-as.ts';
 import { DESK, SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
+import { expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -51,6 +52,18 @@ const NEW = [
   { en: ['Imran Khan', 'The menu chart matches the plate'], kn: ['ಇಮ್ರಾನ್ ಖಾನ್', 'ಮೆನು ಪಟ್ಟಿ ತಟ್ಟೆಗೆ ಹೊಂದುತ್ತದೆ'] },
 ];
 
+/** The newest testimonials version is in `state`: the proof of each step, whatever the toast said. */
+async function expectState(state: string): Promise<void> {
+  const newest = () =>
+    server.app.ctx.db
+      .selectFrom('site_versions')
+      .select('state')
+      .where('section_key', '=', 'testimonials')
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+  await expect.poll(async () => (await newest())?.state).toBe(state);
+}
+
 describe('the website review in the browser', () => {
   it('goes from a creator to a moderator to an approver, and /site shows it in both languages', async () => {
     const creator = await signInCreator();
@@ -75,9 +88,11 @@ describe('the website review in the browser', () => {
     expect(await creator.getByRole('button', { name: 'Approve and publish' }).count()).toBe(0);
     await shootDeskAndPhone(creator, 'e2e-content-editor');
     await creator.getByRole('button', { name: 'Save draft' }).click();
-    await creator.getByText('Draft saved.').first().waitFor();
+    await expectState('DRAFT');
+    await expectToast(creator, 'Draft saved.');
     await creator.getByRole('button', { name: 'Send for review' }).click();
-    await creator.getByText('Sent for review.').first().waitFor();
+    await expectState('IN_REVIEW');
+    await expectToast(creator, 'Sent for review.');
     await creator.context().close();
 
     const moderator = await signedInPage(browser, server, DEMO.moderator);
@@ -86,14 +101,16 @@ describe('the website review in the browser', () => {
     await moderator.getByText(NEW[0]!.en[1]!, { exact: true }).first().waitFor();
     await shootDeskAndPhone(moderator, 'e2e-content-review');
     await moderator.getByRole('button', { name: 'Send for approval' }).click();
-    await moderator.getByText('Sent for approval.').first().waitFor();
+    await expectState('PENDING_APPROVAL');
+    await expectToast(moderator, 'Sent for approval.');
     await moderator.context().close();
 
     const approver = await signedInPage(browser, server, DEMO.approver);
     await shootDeskAndPhone(approver, 'e2e-content-inbox');
     await approver.getByRole('link', { name: /Testimonials/ }).click();
     await approver.getByRole('button', { name: 'Approve and publish' }).click();
-    await approver.getByText('Published.').first().waitFor();
+    await expectState('PUBLISHED');
+    await expectToast(approver, 'Published.');
     await approver.context().close();
 
     // The citizen's view, with JavaScript off: the page is made on the server.

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { cameraJpeg } from './support/compose.ts';
+import { cameraJpeg, expectOutboxSent } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
 import { DEMO, signInAs, type DemoAccount } from './support/sign-in-as.ts';
 import { DESK } from './support/console-pages.ts';
+import { expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,7 +90,8 @@ describe('under the content security policy', () => {
     expect(violations).toEqual([]);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dashboard/home', { timeout: 60_000 });
-    await page.getByText(/post for .* sent: /).waitFor({ timeout: 60_000 });
+    await expectOutboxSent(page, 1);
+    await expectToast(page, /post for .* sent: /);
     await page.goto('/dashboard/outbox');
     await page.getByRole('heading').first().waitFor();
     expect(violations).toEqual([]);

@@ -16,10 +16,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { iou } from '@/photos/faces/face-boxes';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { apiGet, cameraJpeg, outboxRows } from './support/compose.ts';
+import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { facesIn, rgba } from '../support/faces-node.ts';
+import { expectToast } from './support/toast-log.ts';
 
 const shots = 'test-results/screenshots';
 const PEOPLE = path.resolve('tests/fixtures/faces/images/kpa_bar55.jpg');
@@ -116,7 +117,8 @@ describe('face blur', () => {
     await page.screenshot({ path: `${shots}/e2e-faces-outbox-phone.png`, fullPage: true });
 
     await context.setOffline(false);
-    await page.getByText(/post for .* sent: /).waitFor({ timeout: 60_000 });
+    await expectOutboxSent(page, 1);
+    await expectToast(page, /post for .* sent: /);
     type Posted = {
       id: number;
       faces: { slot: number; detected: number; hand: number }[];

@@ -16,6 +16,7 @@ import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { apiGet } from './support/compose.ts';
+import { expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,8 +33,9 @@ async function shoot(name: string, fullPage = false): Promise<void> {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/library-${name}-desktop.png`, fullPage });
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `test-results/library-${name}-phone.png`, fullPage });
+  // Two frames at the new size: the cropper lays itself out again on the resize event.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.screenshot({ path: `test-results/library-${name}-phone.png`, fullPage, animations: 'disabled' });
   await page.setViewportSize(DESK);
 }
 
@@ -163,7 +165,7 @@ describe('media library', () => {
     await shoot('upload-rows');
     await upload.getByRole('button', { name: 'Remove poster.png' }).click();
     await upload.getByRole('button', { name: 'Remove notes.txt' }).click();
-    await page.getByText('Media upload successfull').waitFor();
+    await expectToast(page, 'Media upload successfull');
     await upload.waitFor({ state: 'detached' });
 
     // The file is in the folder; crop it into a new file.
@@ -174,7 +176,10 @@ describe('media library', () => {
     await details.getByLabel('Alt text in English').fill('The school gate');
     await details.getByLabel('Alt text in Kannada').fill('ಶಾಲೆಯ ದ್ವಾರ');
     await details.getByRole('button', { name: 'Save alt text' }).click();
-    await page.getByText('File updated.').waitFor();
+    await expect
+      .poll(() => server.app.ctx.db.selectFrom('media').select('id').where('alt_kn', '=', 'ಶಾಲೆಯ ದ್ವಾರ').execute())
+      .toHaveLength(1);
+    await expectToast(page, 'File updated.');
     await shoot('details');
     await details.getByRole('button', { name: 'Crop' }).click();
     const crop = page.getByRole('dialog', { name: 'Crop Image' });
@@ -187,7 +192,7 @@ describe('media library', () => {
     await page.keyboard.press('Shift+ArrowLeft');
     await shoot('crop');
     await crop.getByRole('button', { name: 'Save as new file' }).click();
-    await page.getByText(/Saved as .*-cropped\.png\./).waitFor({ timeout: 30_000 });
+    await expectToast(page, /Saved as .*-cropped\.png\./, 30_000);
     await crop.waitFor({ state: 'detached' });
     await details.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => files.getByRole('listitem').count()).toBe(2);
@@ -210,7 +215,7 @@ describe('media library', () => {
     const move = page.getByRole('dialog', { name: 'Move to folder' });
     await move.getByRole('button', { name: 'Up one folder' }).click();
     await move.getByRole('button', { name: 'Move to Media library' }).click();
-    await page.getByText('Moved to Media library.').waitFor();
+    await expectToast(page, 'Moved to Media library.');
     await page
       .getByRole('dialog', { name: /-cropped\.png/ })
       .getByRole('button', { name: 'Dismiss' })

@@ -6,22 +6,22 @@
  * server must hold the post once.
  */
 import { describe, expect, it } from 'vitest';
-import { launchPersistent } from './support/browser.ts';
 import { firstPage, postOffline, serverPosts, setNetwork, shots, signIn } from './support/outbox-flow.ts';
-import { useOutboxRig } from './support/outbox-rig.ts';
+import { reopen, useOutboxRig } from './support/outbox-rig.ts';
+import { expectToast } from './support/toast-log.ts';
 
 const rig = useOutboxRig();
 
 describe('outbox, Background Sync in the service worker', () => {
   it('tells the open page about the post it sent', async () => {
-    rig.context = await launchPersistent(rig.profile);
-    const page = await firstPage(rig.context);
+    const context = await reopen(rig);
+    const page = await firstPage(context);
     const base = rig.proxy.url;
     await signIn(page, rig.server, base);
     // The page has left the service worker its token only once the worker controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    await setNetwork(rig.context, rig.proxy, false);
+    await setNetwork(context, rig.proxy, false);
     await postOffline(page, base, 0, rig.photo);
     await page.goto(`${base}/dashboard/outbox`);
     await page.getByText('Rice, sambar and curd (1).').waitFor();
@@ -32,8 +32,8 @@ describe('outbox, Background Sync in the service worker', () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       window.addEventListener('online', (event) => event.stopImmediatePropagation(), { capture: true });
     });
-    await setNetwork(rig.context, rig.proxy, true);
-    const cdp = await rig.context.newCDPSession(page);
+    await setNetwork(context, rig.proxy, true);
+    const cdp = await context.newCDPSession(page);
     const registrations = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
         const mine = list.find(
@@ -50,10 +50,12 @@ describe('outbox, Background Sync in the service worker', () => {
       lastChance: false,
     });
 
-    await page.getByText(/post for .* sent: /).waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await serverPosts(rig.server, rig.organizations, rig.started)).length, { timeout: 60_000 })
+      .toBe(1);
+    await expectToast(page, /post for .* sent: /);
     await page.screenshot({ path: `${shots}/e2e-outbox-background-sync-phone.png`, fullPage: true });
-    const posts = await serverPosts(rig.server, rig.organizations, rig.started);
-    expect(posts).toHaveLength(1);
+    expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(1);
     expect(rig.proxy.tweetRequests.size).toBe(1);
   });
 });

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { launchPersistent } from './support/browser.ts';
 import {
   expectThreeJudged,
   firstPage,
@@ -18,7 +17,7 @@ import {
   signIn,
   type Submitted,
 } from './support/outbox-flow.ts';
-import { useOutboxRig } from './support/outbox-rig.ts';
+import { reopen, useOutboxRig } from './support/outbox-rig.ts';
 
 const rig = useOutboxRig();
 
@@ -26,10 +25,10 @@ describe('outbox, offline', () => {
   const submits: Submitted[] = [];
 
   it('keeps three offline posts through a reload and a browser restart', async () => {
-    rig.context = await launchPersistent(rig.profile);
-    const page = await firstPage(rig.context);
+    const context = await reopen(rig);
+    const page = await firstPage(context);
     await signIn(page, rig.server, rig.proxy.url);
-    await setNetwork(rig.context, rig.proxy, false);
+    await setNetwork(context, rig.proxy, false);
     for (const n of [0, 1, 2]) submits.push(await postOffline(page, rig.proxy.url, n, rig.photo));
 
     await page.goto(`${rig.proxy.url}/dashboard/outbox`);
@@ -53,25 +52,22 @@ describe('outbox, offline', () => {
     await page.getByRole('menuitem', { name: 'logout' }).click();
     await page.getByRole('heading', { name: 'Posts not sent yet' }).waitFor();
     await page.getByText('3 post(s) on this phone have not reached the server.', { exact: false }).waitFor();
-    await page.waitForTimeout(300); // the sheet's rise transition
-    await page.screenshot({ path: `${shots}/e2e-outbox-sign-out-warning.png` });
+    await page.screenshot({ path: `${shots}/e2e-outbox-sign-out-warning.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(0);
-    await rig.context.close();
-    rig.context = null;
   });
 
   it('sends exactly three, judged by their Submit times, when the reopened browser goes online', async () => {
-    rig.context = await launchPersistent(rig.profile);
-    await setNetwork(rig.context, rig.proxy, false);
-    const page = await firstPage(rig.context);
+    const context = await reopen(rig);
+    await setNetwork(context, rig.proxy, false);
+    const page = await firstPage(context);
     await page.goto(`${rig.proxy.url}/dashboard/outbox`);
     await expect.poll(() => page.locator('li[data-state=queued]').count()).toBe(3);
     expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(0);
     expect(rig.proxy.mediaRequests.size + rig.proxy.tweetRequests.size).toBe(0);
 
-    await setNetwork(rig.context, rig.proxy, true);
+    await setNetwork(context, rig.proxy, true);
     await expect
       .poll(() => serverPosts(rig.server, rig.organizations, rig.started).then((rows) => rows.length), {
         timeout: 45_000,
@@ -83,7 +79,10 @@ describe('outbox, offline', () => {
     await page.screenshot({ path: `${shots}/e2e-outbox-sent.png`, fullPage: true });
   });
   it('keeps a refused post with the server message, to edit or delete', async () => {
-    const page = await firstPage(rig.context!);
+    // The browser the test before left online (a new one if that test failed before opening it).
+    const context = rig.context ?? (await reopen(rig));
+    await setNetwork(context, rig.proxy, true);
+    const page = await firstPage(context);
     await postOffline(page, rig.proxy.url, 0, rig.photo, true);
     await page.goto(`${rig.proxy.url}/dashboard/outbox`);
     const failed = page.locator('li[data-state=failed]');
@@ -92,13 +91,11 @@ describe('outbox, offline', () => {
     await page.screenshot({ path: `${shots}/e2e-outbox-failed.png` });
     await failed.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit post' }).waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/e2e-outbox-edit.png` });
+    await page.screenshot({ path: `${shots}/e2e-outbox-edit.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await failed.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'Delete this post?' }).waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/e2e-outbox-delete.png` });
+    await page.screenshot({ path: `${shots}/e2e-outbox-delete.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Delete post' }).click();
     await expect.poll(() => failed.count()).toBe(0);
     expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);

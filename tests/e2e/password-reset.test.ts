@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectToast, toastsOf } from './support/toast-log.ts';
 
 const PASSWORD = 'Demo@2025';
 const NEW_PASSWORD = 'Fresh#Meals2026';
@@ -93,7 +94,7 @@ describe('password recovery', () => {
     await admin.setViewportSize(PHONE.viewport);
     const since = Date.now() - 1000;
     await row.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByText('Approved. An OTP has been emailed to Ravi Shankar.').waitFor();
+    await expectToast(admin, 'Approved. An OTP has been emailed to Ravi Shankar.');
     await admin.getByText('no data found!').waitFor();
     await warden.getByRole('button', { name: 'Check Status' }).click();
     await warden.getByRole('heading', { name: 'Hold On!' }).waitFor();
@@ -151,13 +152,13 @@ describe('password recovery', () => {
     await dialog.waitFor();
     await shot(admin, 'admin-reject-dialog');
     await dialog.getByRole('button', { name: 'Reject request' }).click();
-    await admin.getByText('The request of Fatima Begum was rejected.').waitFor();
+    await expectToast(admin, 'The request of Fatima Begum was rejected.');
     await admin.getByText('no data found!').waitFor();
 
     await page.getByRole('button', { name: 'Check Status' }).click();
     await page.getByText('Rejected', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Something Went Wrong. Try Again Later.').waitFor();
+    await expectToast(page, 'Something Went Wrong. Try Again Later.');
     await shot(page, 'hold-on-rejected');
 
     await page.getByRole('link', { name: 'Back to Sign In' }).click();
@@ -178,10 +179,12 @@ describe('password recovery', () => {
     await shot(page, 'sent-for-approval-kn');
     await page.getByRole('button', { name: /^ಭಾಷೆ:/ }).click();
     await page.getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByText('Request withdrawn.').waitFor();
-    const toasted = Date.now();
     await page.getByRole('heading', { name: 'Request Withdrawn!' }).waitFor();
-    expect(Date.now() - toasted).toBeGreaterThan(700);
+    const shownAt = await page.evaluate(() => Date.now());
+    await expectToast(page, 'Request withdrawn.');
+    // The page's own clock: when the toast came, and when the screen was seen to follow it.
+    const toast = (await toastsOf(page)).find((item) => item.text.includes('Request withdrawn.'))!;
+    expect(shownAt - toast.at).toBeGreaterThan(700);
     await shot(page, 'withdrawn');
   });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,7 +84,7 @@ describe('two-factor sign-in', () => {
 
     await page.getByRole('button', { name: 'I have saved them — Continue' }).click();
     await page.waitForURL('**/content');
-    await page.getByText('Welcome! You are successfully logged in.').waitFor();
+    await expectToast(page, 'Welcome! You are successfully logged in.');
     expect(await storedSession(page)).toMatchObject({ role: 'CREATOR', is_validated: true, is_2fa_enabled: true });
     await page.context().close();
   });
@@ -96,7 +97,7 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('OTP', { exact: true }).fill(totpFor('JBSWY3DPEHPK3PXP').generate());
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.waitForURL('**/admin');
-    await page.getByText('Welcome! You are successfully logged in.').waitFor();
+    await expectToast(page, 'Welcome! You are successfully logged in.');
     expect(await storedSession(page)).toMatchObject({ role: 'SUPER_ADMIN', is_validated: true });
     await page.context().close();
   });

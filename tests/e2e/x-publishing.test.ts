@@ -12,6 +12,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { startXBrowserWorld, type XBrowserWorld } from './support/x-browser.ts';
 import { call, postOver, until } from '../support/x-processes.ts';
+import { expectToast } from './support/toast-log.ts';
 
 let w: XBrowserWorld;
 let warden: Page;
@@ -143,7 +144,7 @@ describe('publishing to X in the browser', () => {
       .waitFor();
     await warden.screenshot({ path: `${shots}/e2e-x-post-gave-up-phone.png`, fullPage: true });
     await warden.getByRole('button', { name: 'Retry on X' }).click();
-    await warden.getByText('The post is queued for X again.').waitFor();
+    await expectToast(warden, 'The post is queued for X again.');
     await xStatusIs(warden, post.id, 'PUBLISHED');
     await warden.reload();
     await warden.getByRole('link', { name: /View on X/ }).waitFor();
@@ -168,7 +169,7 @@ describe('publishing to X in the browser', () => {
     await row.getByRole('button', { name: /^Disconnect X: / }).click();
     const dialog = admin.getByRole('dialog', { name: 'Disconnect from X?' });
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
-    await admin.getByText('The X account was disconnected.').waitFor();
+    await expectToast(admin, 'The X account was disconnected.');
     await row.waitFor({ state: 'detached' });
 
     await admin.getByLabel('X status').selectOption('NOT_CONNECTED');

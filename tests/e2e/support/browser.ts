@@ -2,7 +2,15 @@
  * Launches Debian's Chromium through playwright-core, headless, with the flags this closed network
  * needs. A persistent profile lets a test close the browser and open it again as a person would.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
+import { recordToasts } from './toast-log.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BROWSER_ARGS = [
@@ -24,17 +32,27 @@ export const PHONE = {
   hasTouch: true,
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS });
+/** A browser whose every context (newPage makes one too) keeps a log of its toasts (toast-log.ts). */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BROWSER_ARGS, ...options });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await recordToasts(context);
+    return context;
+  };
+  return browser;
 }
 
-export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
+export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: BROWSER_ARGS,
     ...PHONE,
   });
+  await recordToasts(context);
+  return context;
 }
 
 /** A phone-sized page on `baseURL` in a fresh browser, collecting the page's uncaught errors. */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const EXIF_TAKEN = '2026:05:14 12:58:30';
 
@@ -50,6 +51,7 @@ export async function apiGet<T>(page: Page, pathAndQuery: string): Promise<T> {
 
 export interface OutboxRow {
   client_id: string;
+  organization_id: number;
   state: string;
   meal: string;
   captured_at: string;
@@ -60,42 +62,67 @@ export interface OutboxRow {
   photos: { slot: number; size: number; width: number; height: number; name: string; type: string; base64: string }[];
 }
 
-export async function outboxRows(page: Page): Promise<OutboxRow[]> {
-  return page.evaluate(
-    () =>
-      new Promise<OutboxRow[]>((resolve, reject) => {
-        const request = indexedDB.open('hostel-meals-outbox');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const read = request.result.transaction('posts').objectStore('posts').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = async () => {
-            const toBase64 = (blob: Blob) =>
-              new Promise<string>((done) => {
-                const reader = new FileReader();
-                reader.onload = () => done(String(reader.result).split(',')[1] ?? '');
-                reader.readAsDataURL(blob);
-              });
-            const rows = read.result as (Omit<OutboxRow, 'photos'> & {
-              photos: { slot: number; blob: Blob; size: number; width: number; height: number; name: string }[];
-            })[];
-            resolve(
-              await Promise.all(
-                rows.map(async (row) => ({
-                  ...row,
-                  photos: await Promise.all(
-                    row.photos.map(async ({ blob, ...photo }) => ({
-                      ...photo,
-                      size: blob.size,
-                      type: blob.type,
-                      base64: await toBase64(blob),
-                    })),
-                  ),
-                })),
-              ),
-            );
-          };
-        };
-      }),
+/**
+ * The rows of the phone's outbox, read from IndexedDB without the app's code, oldest first; with
+ * `photos: false` the photos are left out (cheap enough to poll). A page in the middle of a
+ * navigation answers no rows, so that a poll simply reads again.
+ */
+export async function outboxRows(page: Page, { photos = true } = {}): Promise<OutboxRow[]> {
+  try {
+    return await page.evaluate(readOutbox, { withPhotos: photos });
+  } catch (error) {
+    if (/context was destroyed|navigation/i.test(String(error))) return [];
+    throw error;
+  }
+}
+
+/** Waits until the outbox holds `count` rows and every one has been sent: the proof of a post. */
+export async function expectOutboxSent(page: Page, count: number, timeout = 60_000): Promise<void> {
+  await expect
+    .poll(async () => (await outboxRows(page, { photos: false })).map((row) => row.state), { timeout })
+    .toEqual(Array<string>(count).fill('sent'));
+}
+
+async function readOutbox({ withPhotos }: { withPhotos: boolean }): Promise<OutboxRow[]> {
+  // Opening a database that does not exist would create it: look first.
+  if (!(await indexedDB.databases()).some((db) => db.name === 'hostel-meals-outbox')) return [];
+  type Stored = Omit<OutboxRow, 'photos'> & {
+    created_at: number;
+    photos: { slot: number; blob: Blob; size: number; width: number; height: number; name: string }[];
+  };
+  const rows = await new Promise<Stored[]>((resolve, reject) => {
+    const request = indexedDB.open('hostel-meals-outbox');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      const read = db.transaction('posts').objectStore('posts').getAll();
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        db.close();
+        resolve(read.result as Stored[]);
+      };
+    };
+  });
+  const toBase64 = (blob: Blob) =>
+    new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result).split(',')[1] ?? '');
+      reader.readAsDataURL(blob);
+    });
+  rows.sort((a, b) => a.created_at - b.created_at);
+  return Promise.all(
+    rows.map(async ({ photos, ...row }) => ({
+      ...row,
+      photos: withPhotos
+        ? await Promise.all(
+            photos.map(async ({ blob, ...photo }) => ({
+              ...photo,
+              size: blob.size,
+              type: blob.type,
+              base64: await toBase64(blob),
+            })),
+          )
+        : [],
+    })),
   );
 }

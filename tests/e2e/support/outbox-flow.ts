@@ -11,6 +11,8 @@ import { DEFAULT_SLOTS, judgePost, slotFor } from '@common/schedule';
 import type { RunningServer } from './server.ts';
 import type { DropProxy } from './drop-proxy.ts';
 import { WARDEN, signInWarden } from './warden-sign-in.ts';
+import { expectToast } from './toast-log.ts';
+import { outboxRows } from './compose.ts';
 
 export const shots = 'test-results/screenshots';
 export { WARDEN };
@@ -81,13 +83,21 @@ export async function postOffline(
   await dialog.locator('.cropper-crop-box').waitFor();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  const saved = (await outboxRows(page, { photos: false })).length;
   const before = Date.now();
   await page.getByRole('button', { name: 'Submit' }).click();
   const after = Date.now();
-  const saved = online
-    ? 'Post saved on this phone and being sent.'
-    : 'Post saved on this phone. It will be sent when the network returns.';
-  await page.getByText(saved).first().waitFor({ timeout: 30_000 });
+  // The proof is the row in the phone's outbox (it may already be sent when online); the toast
+  // that says so is transient and is read from the log.
+  await expect
+    .poll(async () => (await outboxRows(page, { photos: false })).length, { timeout: 30_000 })
+    .toBe(saved + 1);
+  await expectToast(
+    page,
+    online
+      ? 'Post saved on this phone and being sent.'
+      : 'Post saved on this phone. It will be sent when the network returns.',
+  );
   return { before, after };
 }
 

@@ -57,20 +57,31 @@ export function useOutboxRig(drop: { media?: boolean; tweet?: boolean } = {}): O
   return rig;
 }
 
+/**
+ * Closes the browser a test before left open (a failed test leaves it holding the profile, which
+ * Chromium's ProcessSingleton then refuses to a second browser) and opens the profile again.
+ */
+export async function reopen(rig: OutboxRig): Promise<BrowserContext> {
+  const open = rig.context;
+  rig.context = null;
+  await open?.close();
+  rig.context = await launchPersistent(rig.profile);
+  return rig.context;
+}
+
 /** Signs in, posts for three institutions offline, reloads, closes the browser and reopens it offline on the outbox. */
 export async function queueThreeAndReopen(rig: OutboxRig): Promise<{ submits: Submitted[]; page: Page }> {
   const submits: Submitted[] = [];
-  rig.context = await launchPersistent(rig.profile);
-  const page = await firstPage(rig.context);
+  const context = await reopen(rig);
+  const page = await firstPage(context);
   await signIn(page, rig.server, rig.proxy.url);
-  await setNetwork(rig.context, rig.proxy, false);
+  await setNetwork(context, rig.proxy, false);
   for (const n of [0, 1, 2]) submits.push(await postOffline(page, rig.proxy.url, n, rig.photo));
   await page.reload();
-  await rig.context.close();
 
-  rig.context = await launchPersistent(rig.profile);
-  await setNetwork(rig.context, rig.proxy, false);
-  const again = await firstPage(rig.context);
+  const reopened = await reopen(rig);
+  await setNetwork(reopened, rig.proxy, false);
+  const again = await firstPage(reopened);
   await again.goto(`${rig.proxy.url}/dashboard/outbox`);
   await expect.poll(() => again.locator('li[data-state=queued]').count()).toBe(3);
   return { submits, page: again };

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startFakeX, type FakeX } from '../../../scripts/fake-x/fake-x-server.ts';
 import { CERT_DIR, CLIENT } from '../../support/x-harness.ts';
-import { CHROMIUM, BROWSER_ARGS } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export interface XBrowserWorld {
@@ -64,12 +64,7 @@ export async function startXBrowserWorld(opts: { accessTokenSeconds?: number } =
     { seedPosts: false },
   );
   const home = homeTrusting(path.join(CERT_DIR, 'ca.pem'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: BROWSER_ARGS,
-    env: { ...process.env, HOME: home },
-  });
+  const browser = await launchBrowser({ env: { ...process.env, HOME: home } });
   return {
     fake,
     server,
