@@ -9,17 +9,29 @@ import { MEDIA_TYPES, type MediaType } from './uploads.ts';
 import { QUERY_MSG } from './query-messages.ts';
 import { choice, idOrAll, pageSize, paging } from './console-queries.ts';
 import { FOLDER_NAME_MAX } from './site/site-sections.ts';
-import { ALPHANUMERIC_RE, MIN_CHARACTERS, graphemeLength } from './site/site-fields.ts';
+import { ALPHANUMERIC_RE, MIN_CHARACTERS, RAW_UNITS_PER_CHARACTER } from './site/site-fields.ts';
+import { graphemeLength } from './site/grapheme-length.ts';
 import { LIBRARY_MSG, SITE_MSG } from './site/site-messages.ts';
 import { fill } from './messages.ts';
 
 export const folderNameSchema = z
   .string({ error: SITE_MSG.required })
+  // Refused by its raw length before it is trimmed or counted; counted once, and aborted there.
+  .max(FOLDER_NAME_MAX * RAW_UNITS_PER_CHARACTER, { error: LIBRARY_MSG.folderTooLong, abort: true })
   .trim()
   .min(1, SITE_MSG.required)
-  .refine((v) => graphemeLength(v) >= MIN_CHARACTERS, fill(SITE_MSG.tooShort, { min: MIN_CHARACTERS }))
-  .refine((v) => graphemeLength(v) <= FOLDER_NAME_MAX, LIBRARY_MSG.folderTooLong)
-  .refine((v) => ALPHANUMERIC_RE.test(v), LIBRARY_MSG.folderName);
+  .superRefine((v, ctx) => {
+    const length = graphemeLength(v);
+    const message =
+      length < MIN_CHARACTERS
+        ? fill(SITE_MSG.tooShort, { min: MIN_CHARACTERS })
+        : length > FOLDER_NAME_MAX
+          ? LIBRARY_MSG.folderTooLong
+          : ALPHANUMERIC_RE.test(v)
+            ? null
+            : LIBRARY_MSG.folderName;
+    if (message) ctx.addIssue({ code: 'custom', message, input: v });
+  });
 
 /** A folder id, or null for the top of the library. */
 const parentId = z.number().int().positive().max(2_147_483_647).nullable();

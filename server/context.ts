@@ -12,6 +12,7 @@ import type { RenditionQueue } from './modules/media/rendition-queue.ts';
 import type { Caches } from './lib/caches.ts';
 import type { XRuntime } from './modules/x/x-runtime.ts';
 import type { FileStore } from './storage/file-store.ts';
+import type { LoopDelay } from './lib/loop-delay.ts';
 
 export interface AppContext {
   config: Config;
@@ -27,6 +28,8 @@ export interface AppContext {
   caches: Caches;
   /** Publishing to X; null while X_CLIENT_ID and X_CLIENT_SECRET are unset. */
   x: XRuntime | null;
+  /** The event loop's delay over the last minute, for `GET health`. */
+  loopDelay: LoopDelay;
 }
 
 declare module 'fastify' {

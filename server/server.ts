@@ -16,9 +16,11 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { deriveKeys, loadSecret } from './lib/secrets.ts';
 import { createMessenger, type Messenger } from './lib/messenger.ts';
 import { createCaches } from './lib/caches.ts';
+import { watchLoopDelay } from './lib/loop-delay.ts';
 import { attachCacheBus, type CacheBus } from './db/cache-bus.ts';
 import { clientErrorHandler, frameworkErrors, refuseTunnel } from './lib/wire-errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { settleBody } from './plugins/settle-body.ts';
 import { requestForLog } from './lib/log-url.ts';
 import { attachX, type XRuntimeOptions } from './modules/x/x-runtime.ts';
 import { attachWeeklyReports } from './modules/reports/reports.job.ts';
@@ -83,6 +85,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       renditions: attachRenditionQueue(fastify, database.db, files),
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
       x: null,
+      loopDelay: watchLoopDelay(),
     };
     // Other processes on the same PostgreSQL hear this one's cache forgets, and it hears theirs.
     bus =
@@ -92,11 +95,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await bus?.ready;
     ctx.x = attachX(fastify, ctx, overrides.x);
     attachWeeklyReports(fastify, ctx);
+    await fastify.register(settleBody);
     await fastify.register(inputGuard);
     await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
     fastify.addHook('onClose', async () => {
       await bus?.close();
       await ctx.renditions.close();
+      ctx.loopDelay.stop();
       files?.close();
       await database.close();
     });

@@ -42,7 +42,12 @@ export interface Operation {
   readonly produces?: 'text/csv' | 'application/pdf' | 'redirect';
   /** A body that is not JSON. */
   readonly consumes?: 'multipart/form-data';
+  /** The largest JSON body, in bytes, when JSON_BODY_LIMIT is too small; larger ones answer 413 unread. */
+  readonly bodyLimit?: number;
 }
+
+/** Every JSON body but those of operations that name their own limit: 64 KB is many times any form. */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export const operation = <const T extends Operation>(op: T): T => op;
 export const answer = <S extends z.ZodType>(message: string, data: S): Answer<S> => ({ message, data });

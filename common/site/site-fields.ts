@@ -6,6 +6,7 @@
  */
 import { fill } from '../messages.ts';
 import { SITE_MSG } from './site-messages.ts';
+import { graphemeLength } from './grapheme-length.ts';
 
 export const VALIDATION_TYPES = [
   'alphaNumericWithHyphenAndSpace',
@@ -42,23 +43,6 @@ export interface FieldDefinition {
 export const MIN_CHARACTERS = 3;
 export const DEFAULT_MAX_CHARACTERS = 100;
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-// Unicode's grapheme rules join conjuncts (a virama between consonants) only for six Indic
-// scripts, not Kannada: ಕ್ಷ is two clusters to Intl.Segmenter but one letter to a reader.
-const ENDS_WITH_VIRAMA = /\u0CCD$/;
-const STARTS_WITH_CONSONANT = /^[\u0C95-\u0CB9\u0CDE]/;
-
-/** Characters as a reader counts them: grapheme clusters, with Kannada conjuncts as one letter. */
-export const graphemeLength = (text: string): number => {
-  let n = 0;
-  let joinNext = false;
-  for (const { segment } of segmenter.segment(text)) {
-    if (!(joinNext && STARTS_WITH_CONSONANT.test(segment))) n += 1;
-    joinNext = ENDS_WITH_VIRAMA.test(segment);
-  }
-  return n;
-};
-
 // Letters and digits of any script, the marks that shape them (Kannada's vowel signs and virama),
 // the joiners Kannada spelling uses, hyphens and spaces.
 export const ALPHANUMERIC_RE = /^(?:[\p{L}\p{M}\p{N} -]|\u200C|\u200D)+$/u;
@@ -94,6 +78,8 @@ function patternError(type: ValidationType, value: string): string | null {
  * a Kannada value (a missing one falls back to English on the site and is flagged in review).
  */
 export function textError(field: FieldDefinition, raw: string | undefined, required: boolean): string | null {
+  if (field.is_limited && overRawLimit(raw ?? '', field.max_characters))
+    return fill(SITE_MSG.tooLong, { max: field.max_characters });
   const value = (raw ?? '').trim();
   if (!value) return required ? SITE_MSG.required : null;
   const length = graphemeLength(value);
@@ -102,9 +88,19 @@ export function textError(field: FieldDefinition, raw: string | undefined, requi
   return field.requires_validation ? patternError(field.validation_type, value) : null;
 }
 
+/**
+ * No character a reader counts takes more than RAW_UNITS_PER_CHARACTER UTF-16 units in practice
+ * (a Kannada conjunct with its vowel sign takes four): a text longer than its limit times that is
+ * refused by its raw length, at once, before anything costlier looks at it.
+ */
+export const RAW_UNITS_PER_CHARACTER = 4;
+export const overRawLimit = (text: string, maxCharacters: number): boolean =>
+  text.length > maxCharacters * RAW_UNITS_PER_CHARACTER;
+
 /** The share of the limit a value uses, for SPEC.md §5's ring: green < 70 %, amber < 100 %, red at 100 %. */
 export function limitShare(field: FieldDefinition, value: string): number {
-  return field.is_limited ? graphemeLength(value) / field.max_characters : 0;
+  if (!field.is_limited) return 0;
+  return overRawLimit(value, field.max_characters) ? Infinity : graphemeLength(value) / field.max_characters;
 }
 export const ringColour = (share: number): 'green' | 'amber' | 'red' =>
   share >= 1 ? 'red' : share >= 0.7 ? 'amber' : 'green';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fill } from '../messages.ts';
-import { graphemeLength, ringColour, limitShare } from './site-fields.ts';
+import { ringColour, limitShare } from './site-fields.ts';
+import { graphemeLength } from './grapheme-length.ts';
 import { SITE_MSG } from './site-messages.ts';
 import { SECTIONS, sectionByKey, type SectionDefinition } from './site-sections.ts';
 import { emptyItem, missingKannada, sectionItemsSchema, type SectionItem } from './site-schema.ts';

@@ -7,13 +7,35 @@
  */
 import { z } from 'zod';
 import { fill } from '../messages.ts';
-import { textError, type FieldDefinition } from './site-fields.ts';
+import { RAW_UNITS_PER_CHARACTER, textError, type FieldDefinition } from './site-fields.ts';
 import { SITE_MSG } from './site-messages.ts';
-import type { SectionDefinition } from './site-sections.ts';
+import { SECTIONS, type SectionDefinition } from './site-sections.ts';
 
+/** An unlimited text field (a URL) still has an end. */
 const MAX_RAW = 2000;
-const rawText = z.string().max(MAX_RAW).optional().default('');
-const translatedValue = z.object({ en: rawText, kn: rawText }).strict();
+/** The UTF-16 units a field's value may take before it is refused unread (site-fields.ts). */
+const rawUnits = (field: FieldDefinition) =>
+  field.is_limited ? field.max_characters * RAW_UNITS_PER_CHARACTER : MAX_RAW;
+const rawText = (field: FieldDefinition) =>
+  z
+    .string()
+    .max(rawUnits(field), { error: fill(SITE_MSG.tooLong, { max: field.is_limited ? field.max_characters : MAX_RAW }) })
+    .optional()
+    .default('');
+const translatedValue = (field: FieldDefinition) => z.object({ en: rawText(field), kn: rawText(field) }).strict();
+
+/**
+ * The largest body `PUT site-sections/{key}/draft` (and its preview) needs: the fullest section,
+ * every value at its raw limit in three-byte UTF-8, plus JSON's punctuation. Anything larger is
+ * refused with 413 before it is parsed.
+ */
+export const DRAFT_BODY_LIMIT = Math.max(
+  ...SECTIONS.map(
+    (section) =>
+      section.maxItems *
+      section.fields.reduce((sum, field) => sum + (field.translated ? 2 : 1) * (rawUnits(field) * 3 + 64), 64),
+  ),
+);
 
 export type TranslatedText = { en: string; kn: string };
 export type ItemValue = TranslatedText | string | number | null;
@@ -28,7 +50,7 @@ function valueSchema(field: FieldDefinition) {
       .max(1000)
       .default(field.default ?? 0);
   if (field.type === 'media') return z.number().int().positive().max(2_147_483_647).nullable().default(null);
-  return field.translated ? translatedValue.default({ en: '', kn: '' }) : rawText;
+  return field.translated ? translatedValue(field).default({ en: '', kn: '' }) : rawText(field);
 }
 
 const trimmed = (value: string) => value.trim();
@@ -84,9 +106,20 @@ export function sectionItemsSchema(section: SectionDefinition) {
 export const draftBodySchema = (section: SectionDefinition) =>
   z.object({ items: sectionItemsSchema(section), base_version: z.number().int().min(0).max(1_000_000) });
 
-/** A loose body shape for the contract (the section is known only once the path is read). */
+/**
+ * A loose body shape for the contract (the section is known only once the path is read): items of
+ * the values a field can hold, whatever the section, so that a preview, which takes items not yet
+ * valid, still takes nothing deeper or longer than a draft could be.
+ */
+const looseText = z.string().max(MAX_RAW);
+const looseValue = z.union([
+  looseText,
+  z.number(),
+  z.null(),
+  z.object({ en: looseText.optional(), kn: looseText.optional() }),
+]);
 export const draftBodyShape = z.object({
-  items: z.array(z.record(z.string(), z.unknown())).max(50),
+  items: z.array(z.record(z.string().max(64), looseValue)).max(50),
   base_version: z.number().int().min(0).max(1_000_000),
 });
 

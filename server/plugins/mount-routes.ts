@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { OPERATIONS } from '@common/contract/operations/index.ts';
-import type { Operation } from '@common/contract/operation.ts';
+import { JSON_BODY_LIMIT, type Operation } from '@common/contract/operation.ts';
 import { envelopeOf } from '@common/contract/shared.ts';
 import { toFieldErrors } from '@common/validation.ts';
 import { errors } from '../lib/errors.ts';
@@ -51,6 +51,8 @@ function mount(scope: FastifyInstance, { op, handler }: BoundRoute): void {
     url: op.path.replace(/\{(\w+)\}/g, ':$1'),
     onRequest: guardFor(op.access),
     schema: schemaOf(op),
+    // Multipart bodies are bounded by their own limits (modules/media/upload-request.ts).
+    ...(op.consumes ? {} : { bodyLimit: op.bodyLimit ?? JSON_BODY_LIMIT }),
     config: { operationId: op.id, ...(scope.ctx.config.RATE_LIMITS === 'on' ? { rateLimit: rateLimitOf(op) } : {}) },
     handler: async (request, reply) => {
       const { params, query, body } = request as unknown as Record<string, undefined>;

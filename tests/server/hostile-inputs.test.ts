@@ -41,7 +41,7 @@ describe('a NUL character', () => {
     expect(await reset({ email_id: 'a\u0000@b.co' })).toEqual({ code: 422, body: nul('email_id') });
     expect((await reset({ email_id: 'a@b.co', x: [{ y: ['ok', 'b\u0000'] }] })).body).toEqual(nul('x.0.y.1'));
     expect((await reset({ email_id: 'a@b.co', 'k\u0000': 1 })).body).toEqual(nul('k\u2400'));
-    const deep = '{"email_id":"a@b.co","d":' + '['.repeat(50_000) + '"\\u0000"' + ']'.repeat(50_000) + '}';
+    const deep = '{"email_id":"a@b.co","d":' + '['.repeat(30_000) + '"\\u0000"' + ']'.repeat(30_000) + '}';
     const nested = await answer({
       method: 'POST',
       url: '/api/v1/reset-password/request',

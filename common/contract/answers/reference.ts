@@ -28,7 +28,11 @@ export type ScheduleItem = z.output<typeof scheduleItemSchema>;
 export const scheduleSchema = z.object({ today: calendarDate, items: z.array(scheduleItemSchema) });
 export type Schedule = z.output<typeof scheduleSchema>;
 
-export const healthSchema = z.object({ database: z.enum(['pglite', 'postgres']) });
+export const healthSchema = z.object({
+  database: z.enum(['pglite', 'postgres']),
+  /** The event loop's delay over the last minute, in milliseconds: how long a request may wait for the thread. */
+  event_loop: z.object({ p99_ms: z.number().nonnegative(), max_ms: z.number().nonnegative() }),
+});
 // Minutes may be a fraction: a test (or a kiosk) may set IDLE_MINUTES=0.05 for three seconds.
 export const clientConfigSchema = z.object({ idle_minutes: z.number().positive() });
 export type ClientConfig = z.output<typeof clientConfigSchema>;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MSG } from '../../messages.ts';
 import { SITE_MSG } from '../../site/site-messages.ts';
 import { SECTION_KEYS } from '../../site/site-sections.ts';
-import { draftBodyShape, rejectBodySchema, stepBodySchema } from '../../site/site-schema.ts';
+import { DRAFT_BODY_LIMIT, draftBodyShape, rejectBodySchema, stepBodySchema } from '../../site/site-schema.ts';
 import { answer, operation } from '../operation.ts';
 import { inboxSchema, publicSiteSchema, sectionDetailSchema, sectionListSchema } from '../answers/site.ts';
 
@@ -62,6 +62,7 @@ export const siteOps = {
     access: 'site.edit',
     params: keyParam,
     body: draftBodyShape,
+    bodyLimit: DRAFT_BODY_LIMIT,
     answers: { 200: answer(SITE_MSG.draftSaved, sectionDetailSchema) },
     errors: [404, 409, 422],
   }),
@@ -104,6 +105,7 @@ export const siteOps = {
     access: 'site.read',
     params: keyParam,
     body: z.object({ items: draftBodyShape.shape.items, lang: z.enum(['en', 'kn']).default('en') }),
+    bodyLimit: DRAFT_BODY_LIMIT,
     answers: { 200: answer(SITE_MSG.siteReceived, z.object({ html: z.string() })) },
     errors: [404],
   }),

@@ -10,7 +10,8 @@ import { defineRoutes, route } from '../../lib/route.ts';
 import { createFolder, deleteFolder, listFolders, updateFolder } from './folders.service.ts';
 import { deleteMedia, mediaUsage, typeCounts, updateMedia } from './library.service.ts';
 import { replaceMedia } from './media-replace.service.ts';
-import { MAX_UPLOAD_BYTES, readUpload } from './upload-request.ts';
+import { MAX_UPLOAD_BYTES } from '@common/uploads.ts';
+import { readUpload } from './upload-request.ts';
 
 export default defineRoutes(
   [

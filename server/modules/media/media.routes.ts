@@ -8,7 +8,8 @@ import { mediaOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route } from '../../lib/route.ts';
 import { listMedia } from './library.service.ts';
 import { mediaById, uploadMedia } from './media.service.ts';
-import { MAX_UPLOAD_BYTES, readUpload } from './upload-request.ts';
+import { MAX_UPLOAD_BYTES } from '@common/uploads.ts';
+import { readUpload } from './upload-request.ts';
 
 export default defineRoutes(
   [

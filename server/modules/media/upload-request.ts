@@ -16,7 +16,6 @@ import { LIBRARY_MSG } from '@common/site/site-messages.ts';
 import { errors, unreadableBody } from '../../lib/errors.ts';
 import { rejectNul } from '../../lib/input-checks.ts';
 
-export const MAX_UPLOAD_BYTES = 60 * 1024 * 1024;
 /** busboy takes an empty `boundary=` as a boundary and reads any body as a form without parts. */
 const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s";]+)/i;
 const keyHeader = z

@@ -5,7 +5,8 @@
  * letter with its vowel sign is one; the count is also said in words for screen readers.
  */
 import { useT } from '@/i18n';
-import { graphemeLength, ringColour } from '@common/site/site-fields';
+import { ringColour } from '@common/site/site-fields';
+import { graphemeLength } from '@common/site/grapheme-length';
 
 const STROKE = { green: 'stroke-ok-600', amber: 'stroke-warn-600', red: 'stroke-danger-600' } as const;
 const RADIUS = 9;
