@@ -9,7 +9,9 @@ import {
   judgePost,
   mealsClosedBy,
   monthBounds,
+  opensLater,
   presetMeal,
+  presetOpenMeal,
   slotFor,
 } from './schedule.ts';
 
@@ -39,12 +41,19 @@ describe('Asia/Kolkata calendar', () => {
 });
 
 describe('judging a post', () => {
-  it('is on time up to and including the due minute, delayed up to late-until, then not considered', () => {
-    expect(judgeMinutes(lunch.opens - 120, lunch)).toBe('POSTED_ON_TIME');
+  it('is on time from the opening up to and including the due minute, delayed up to late-until, then not considered', () => {
+    expect(judgeMinutes(lunch.opens, lunch)).toBe('POSTED_ON_TIME');
     expect(judgeMinutes(lunch.due, lunch)).toBe('POSTED_ON_TIME');
     expect(judgeMinutes(lunch.due + 1, lunch)).toBe('POSTED_WITH_DELAY');
     expect(judgeMinutes(lunch.lateUntil, lunch)).toBe('POSTED_WITH_DELAY');
     expect(judgeMinutes(lunch.lateUntil + 1, lunch)).toBe('POST_NOT_CONSIDERED');
+  });
+
+  it('knows a post made before its meal opens, which is refused, not judged', () => {
+    expect(opensLater(istInstant('2026-11-21', 4 * 60 + 4), lunch)).toBe(true);
+    expect(opensLater(istInstant('2026-11-21', lunch.opens - 1), lunch)).toBe(true);
+    expect(opensLater(istInstant('2026-11-21', lunch.opens), lunch)).toBe(false);
+    expect(opensLater(istInstant('2026-11-21', 23 * 60), lunch)).toBe(false);
   });
 
   it('trusts the Submit time within 72 h before to 5 min after receipt', () => {
@@ -88,6 +97,16 @@ describe('the meal clock', () => {
     expect(presetMeal(istInstant('2026-11-21', 16 * 60))).toBe('DINNER');
     expect(presetMeal(istInstant('2026-11-21', 23 * 60))).toBe('DINNER');
     expect(presetMeal(istInstant('2026-11-21', 2 * 60))).toBe('BREAKFAST');
+  });
+
+  it('starts the composer on a meal that has opened, and on none before breakfast opens', () => {
+    expect(presetOpenMeal(istInstant('2026-11-21', 4 * 60))).toBeNull();
+    expect(presetOpenMeal(istInstant('2026-11-21', 6 * 60))).toBe('BREAKFAST');
+    // Breakfast's late-until has passed and lunch is not open: breakfast, which may still be posted.
+    expect(presetOpenMeal(istInstant('2026-11-21', 11 * 60 + 15))).toBe('BREAKFAST');
+    expect(presetOpenMeal(istInstant('2026-11-21', 11 * 60 + 30))).toBe('LUNCH');
+    expect(presetOpenMeal(istInstant('2026-11-21', 16 * 60))).toBe('LUNCH');
+    expect(presetOpenMeal(istInstant('2026-11-21', 23 * 60))).toBe('DINNER');
   });
 
   it('counts meals closed by now: all of a past day, those past late-until today, none tomorrow', () => {

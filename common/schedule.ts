@@ -55,7 +55,11 @@ export function monthBounds(date: string): { first: string; last: string } {
   return { first, last: addDays(next.toISOString().slice(0, 10), -1) };
 }
 
-/** The status of a post made at `minutes` past midnight for `slot`; early counts as on time. */
+/**
+ * The status of a post made at `minutes` past midnight for `slot`, from its opening on. A post
+ * before the meal opens is not judged at all: it is refused (`opensLater`), since a lunch photo
+ * taken at 04:00 is not a photo of lunch.
+ */
 export function judgeMinutes(minutes: number, slot: MealSlot): TweetStatus {
   if (minutes <= slot.due) return 'POSTED_ON_TIME';
   if (minutes <= slot.lateUntil) return 'POSTED_WITH_DELAY';
@@ -76,6 +80,18 @@ export function presetMeal(at: Date | number, slots: readonly MealSlot[] = DEFAU
   if (current) return current.meal;
   const next = ordered.find((s) => minutes < s.opens);
   return (next ?? ordered[ordered.length - 1]!).meal;
+}
+
+/**
+ * The meal the composer starts with: the one a warden most likely means (presetMeal) when it has
+ * opened, else the latest that has; null before the day's first meal opens (nothing to post yet).
+ */
+export function presetOpenMeal(at: Date | number, slots: readonly MealSlot[] = DEFAULT_SLOTS): Meal | null {
+  const minutes = istMinutes(at);
+  const likely = slotFor(slots, presetMeal(at, slots));
+  if (minutes >= likely.opens) return likely.meal;
+  const opened = slots.filter((s) => minutes >= s.opens).sort((a, b) => b.opens - a.opens);
+  return opened[0]?.meal ?? null;
 }
 
 /** How many meals of `date` have passed their 'late until' by the instant `now`. */
@@ -99,6 +115,11 @@ export function judgedTime(capturedAt: Date, receivedAt: Date): { at: Date; cloc
   if (Number.isFinite(delta) && delta <= TRUST_BEFORE_MS && delta >= -TRUST_AFTER_MS)
     return { at: capturedAt, clockSuspect: false };
   return { at: receivedAt, clockSuspect: true };
+}
+
+/** True when `at` comes before its meal opens on that Asia/Kolkata day: such a post is refused. */
+export function opensLater(at: Date | number, slot: MealSlot): boolean {
+  return istMinutes(at) < slot.opens;
 }
 
 /** The judgement of a post: its day, and its status for its meal. */

@@ -12,4 +12,5 @@ export const TWEET_MSG = {
   clientIdReused: 'This post was already sent from another account.',
   badImage: 'One of the photos was not found. Please add it again.',
   badFaces: 'The faces blurred must be given once for each photo of the post.',
+  notOpenYet: 'This meal opens at {opens}. It cannot be posted before then.',
 } as const;

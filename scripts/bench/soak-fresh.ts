@@ -26,14 +26,16 @@ type Session = { token: string; org: number };
 
 /**
  * The turns of one user over its sessions: session k mod n posts the (k div n)-th free meal,
- * captured 15 minutes before it is due (now, for a meal due later today). Undefined once all
+ * captured 15 minutes before it is due (now, for a meal due later today), among the meals that
+ * have opened. Undefined once all
  * are used. A meal whose post was not sent (a failed upload, the deadline) is not offered again.
  */
 export function freshTurns(sessions: Session[], now = new Date()): () => WardenTurn | undefined {
   const today = istDate(now);
-  const meals = Array.from({ length: FREE_DAYS }, (_, i) => FREE_DAYS - 1 - i).flatMap((back) =>
-    DEFAULT_SLOTS.map((slot) => ({ day: addDays(today, -back), slot })),
-  );
+  // Only meals that have opened: the server refuses a post before its meal opens.
+  const meals = Array.from({ length: FREE_DAYS }, (_, i) => FREE_DAYS - 1 - i)
+    .flatMap((back) => DEFAULT_SLOTS.map((slot) => ({ day: addDays(today, -back), slot })))
+    .filter(({ day, slot }) => istInstant(day, slot.opens).getTime() <= now.getTime());
   let k = 0;
   return () => {
     const session = sessions[k % sessions.length]!;

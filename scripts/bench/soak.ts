@@ -16,7 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import { MEALS } from '@common/schedule.ts';
+import { DEFAULT_SLOTS, MEALS, addDays, istDate, istInstant, slotFor, type Meal } from '@common/schedule.ts';
 import { SCALE_ADMIN, SCALE_ADMIN_PHONE, SCALE_DD, SCALE_PASSWORD, scaleDd, scaleWarden } from './seed-scale.ts';
 import { startSoakServer } from './soak-server.ts';
 import { rssGrowth, Tally, type RssSample } from './soak-report.ts';
@@ -105,10 +105,21 @@ try {
   const admins = await inBatches(Array.from({ length: ADMIN_SESSIONS }), () =>
     server.signIn(SCALE_ADMIN, SCALE_PASSWORD, SCALE_ADMIN_PHONE),
   );
-  // The plain soak: each warden posts a random meal of today, and the duplicate-meal 409 is expected.
+  // The plain soak: each warden posts a random meal, captured a minute after it last opened (today's
+  // if it has, else yesterday's: the server refuses a post before its meal opens), and the
+  // duplicate-meal 409 is expected.
+  const lastOpened = (meal: Meal) => {
+    const now = Date.now();
+    const opens = slotFor(DEFAULT_SLOTS, meal).opens + 1;
+    const today = istInstant(istDate(now), opens);
+    return today.getTime() <= now ? today : istInstant(addDays(istDate(now), -1), opens);
+  };
   const turns: (() => WardenTurn | undefined)[] = FRESH
     ? freshUsers(wardens, WARDENS)
-    : wardens.map((w) => () => ({ ...w, meal: MEALS[Math.floor(Math.random() * 3)]!, capturedAt: () => new Date() }));
+    : wardens.map((w) => () => {
+        const meal = MEALS[Math.floor(Math.random() * 3)]!;
+        return { ...w, meal, capturedAt: () => lastOpened(meal) };
+      });
   console.log(
     `soak${FRESH ? ' --fresh-posts' : ''}: ${wardens.length} wardens (${turns.length} users), ${dds.length} DD sessions, ${admins.length} admin sessions signed in in ${((performance.now() - signStart) / 1000).toFixed(0)} s; server pid ${server.pid} at ${server.base}; ${MINUTES} min; load ${load()}`,
   );

@@ -1,6 +1,7 @@
 /**
  * The clients of `npm run chaos` (chaos.ts), what the kill -9 runs drive: each client plays a few
- * wardens in turn and posts every meal of the last three days for their institutions (a photo
+ * wardens in turn and posts every meal of the last three days for their institutions, each a minute
+ * after it opened, and today's only once they have opened (a photo
  * uploaded with an Idempotency-Key, then POST tweet with a client_id; the server judges the day
  * from captured_at up to 72 h back, so each institution has nine distinct posts), and now and then
  * declares a holiday ahead. A request with no answer (the server was killed under it, or is down)
@@ -9,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { istDate } from '@common/schedule.ts';
+import { DEFAULT_SLOTS, istDate, istInstant, slotFor } from '@common/schedule.ts';
 import { mealPhoto } from '../bench/meal-photo.ts';
 
 export interface ChaosWarden {
@@ -82,7 +83,11 @@ export async function runClient(o: ClientOptions): Promise<void> {
       for (const w of o.wardens) {
         if (o.stopped()) return;
         if (o.random() < 0.15) await declareHoliday(w);
-        const capturedAt = new Date(now - back * DAY_MS - 60_000);
+        // A minute after the meal opened that day; today's meals that have not opened yet are skipped
+        // (the server refuses a post before its meal opens).
+        const day = istDate(new Date(now - back * DAY_MS));
+        const capturedAt = istInstant(day, slotFor(DEFAULT_SLOTS, meal).opens + 1);
+        if (capturedAt.getTime() > now - 60_000) continue;
         const photo = o.photos[n++ % o.photos.length]!;
         const key = crypto.randomUUID();
         const upload: Told & { id?: number } = { unknown: false, accepted: false };

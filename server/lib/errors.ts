@@ -19,6 +19,9 @@ export class AppError extends Error {
 
 export const errors = {
   invalid: (errs: FieldError[]) => new AppError(422, 'INVALID_INPUTS', MSG.invalidInputs, { errors: errs }),
+  /** A 422 whose message says why, for a client (the outbox) that shows only the message. */
+  refused: (message: string, field: string) =>
+    new AppError(422, 'INVALID_INPUTS', message, { errors: [{ field, message }] }),
   unauthorized: (message: string = MSG.provideToken) => new AppError(401, 'UNAUTHORIZED', message),
   forbidden: (message: string = MSG.adminNoRights) => new AppError(403, 'FORBIDDEN', message),
   notFound: (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message),

@@ -264,6 +264,7 @@ const screens = {
   'compose.meal.LUNCH': 'Lunch',
   'compose.meal.DINNER': 'Dinner',
   'compose.meal.due': 'by {time}',
+  'compose.meal.opens': 'opens at {time}',
   'compose.holidayBadge': 'On holiday today',
   'compose.holiday.day': 'Holiday on {day}',
   'compose.holiday.dates': 'Holiday from {from} to {to}',

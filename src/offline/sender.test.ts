@@ -105,6 +105,18 @@ describe('sender', () => {
     expect(events.filter((e) => e.type === 'failed')).toHaveLength(1);
   });
 
+  it('keeps a post refused for coming before its meal opened, with the reason, to export or delete', async () => {
+    const { repo, script, sender } = setup();
+    await repo.add(newPost({ client_id: uuid(1) }, [1]));
+    const reason = 'This meal opens at 11:30. It cannot be posted before then.';
+    script.tweets.push(fail(422, reason, 'fail'));
+    expect(await sender.drain()).toEqual({ sent: 0, failed: 1, retried: 0 });
+    expect(await repo.get(uuid(1))).toMatchObject({ state: 'failed', last_status: 422, last_error: reason });
+    // Never dropped: a second drain leaves it where it is, photos and all.
+    expect(await sender.drain()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect((await repo.get(uuid(1)))?.photos).toHaveLength(1);
+  });
+
   it('never sends a post for another account, and stops when the account changes mid-post', async () => {
     const { repo, script, sender, account } = setup({ id: '8' });
     await repo.add(newPost({ account_id: '7' }));

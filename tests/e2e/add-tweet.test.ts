@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_SLOTS, judgePost, slotFor } from '@common/schedule';
-import { PHONE, launchBrowser } from './support/browser.ts';
+import { PHONE, atLunchtime, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { expectToast } from './support/toast-log.ts';
@@ -67,6 +67,7 @@ beforeAll(async () => {
     permissions: ['geolocation'],
     geolocation: HERE,
   });
+  await atLunchtime(context);
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   fs.mkdirSync(shots, { recursive: true });

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, launchBrowser } from './support/browser.ts';
+import { PHONE, atLunchtime, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { cameraJpeg, expectOutboxSent } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
@@ -71,6 +71,7 @@ describe('under the content security policy', () => {
       permissions: ['geolocation'],
       geolocation: { latitude: 12.3, longitude: 76.6 },
     });
+    await atLunchtime(context);
     const page = await context.newPage();
     await signInWarden(page, server, server.url);
     await page.getByRole('link', { name: 'Post Tweet' }).first().click();

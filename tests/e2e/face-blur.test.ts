@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { iou } from '@/photos/faces/face-boxes';
-import { PHONE, launchBrowser } from './support/browser.ts';
+import { PHONE, atLunchtime, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   [server, plate] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125901.jpg', 1600, 1200, 'PLATE')]);
   browser = await launchBrowser();
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
+  await atLunchtime(context);
   page = await context.newPage();
   fs.mkdirSync(shots, { recursive: true });
 }, 60_000);
@@ -163,6 +164,7 @@ describe('face blur', () => {
   it('when the phone cannot look for faces, Submit waits for a hand blur or "no people"', async () => {
     // No service worker and no WebAssembly: the detector cannot start, as on a phone without it.
     const blocked = await browser.newContext({ ...PHONE, baseURL: server.url, serviceWorkers: 'block' });
+    await atLunchtime(blocked);
     await blocked.route('**/*.wasm', (route) => route.abort());
     const p = await blocked.newPage();
     await signInAs(p, server, DEMO.warden);

@@ -134,6 +134,16 @@ describe('demo posts', () => {
     expect(Number(rolled.s)).toBe(total);
   });
 
+  it('holds no post made before its meal opened', async () => {
+    const { DEFAULT_SLOTS, opensLater, slotFor } = await import('@common/schedule.ts');
+    const posts = await withPosts.app.ctx.db.selectFrom('posts').select(['meal', 'judged_at']).execute();
+    expect(posts.length).toBeGreaterThan(3000);
+    const early = posts.filter((post) =>
+      opensLater(new Date(post.judged_at), slotFor(DEFAULT_SLOTS, post.meal as 'BREAKFAST' | 'LUNCH' | 'DINNER')),
+    );
+    expect(early).toEqual([]);
+  });
+
   it('publishes the demo website: every section, reviewed by three people, banners from the library', async () => {
     const db = withPosts.app.ctx.db;
     const versions = await db.selectFrom('site_versions').select(['section_key', 'state', 'version']).execute();

@@ -48,7 +48,7 @@ afterAll(() => t.close());
 
 describe('POST tweet: judging by the Submit time', () => {
   const cases: [string, number, string][] = [
-    ['before the meal opens (early counts as on time)', 10 * 60, 'POSTED_ON_TIME'],
+    ['at the minute the meal opens', 11 * 60 + 30, 'POSTED_ON_TIME'],
     ['exactly at the due time', 13 * 60 + 30, 'POSTED_ON_TIME'],
     ['a minute after the due time', 13 * 60 + 31, 'POSTED_WITH_DELAY'],
     ['at the late-until time', 15 * 60 + 30, 'POSTED_WITH_DELAY'],
@@ -66,6 +66,36 @@ describe('POST tweet: judging by the Submit time', () => {
       expect(json(res).message).toBe(MSG.entityCreated);
       expect(json(res).data).toMatchObject({ tweet_status: status, meal: 'LUNCH', day, clock_suspect: false });
     });
+  });
+
+  it('refuses lunch submitted before it opens, naming the opening time, and stores nothing', async () => {
+    const day = '2026-11-16';
+    await setClock(istInstant(day, 23 * 60));
+    const before = await t.app.ctx.db.selectFrom('posts').select('id').execute();
+    // A lunch photo taken at 04:04 is not a photo of lunch; nor is one a minute before 11:30.
+    for (const minutes of [4 * 60 + 4, 11 * 60 + 29]) {
+      const res = await post(
+        tweetBody(orgs[0]!.id, await photo(), { captured_at: istInstant(day, minutes).toISOString() }),
+      );
+      expect(res.statusCode).toBe(422);
+      const refusal = 'This meal opens at 11:30. It cannot be posted before then.';
+      expect(json(res)).toMatchObject({
+        status: false,
+        message: refusal,
+        data: { errors: [{ field: 'meal', message: refusal }] },
+      });
+    }
+    expect(await t.app.ctx.db.selectFrom('posts').select('id').execute()).toEqual(before);
+  });
+
+  it('refuses a post whose phone clock is not believed when it arrives before its meal opens', async () => {
+    // The phone says 13:00 but the server gets it at 09:00: judged by the receipt, before lunch opens.
+    await setClock(istInstant('2026-11-17', 9 * 60));
+    const res = await post(
+      tweetBody(orgs[0]!.id, await photo(), { captured_at: istInstant('2026-11-17', 13 * 60).toISOString() }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(json(res).message).toBe('This meal opens at 11:30. It cannot be posted before then.');
   });
 
   it('flags a phone clock more than 72 h behind and judges by the receipt time', async () => {

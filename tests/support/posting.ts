@@ -2,6 +2,7 @@
  * Helpers for posting tests: real JPEG bytes made with sharp, multipart uploads, and tweet bodies.
  */
 import crypto from 'node:crypto';
+import { addDays, istDate, istInstant } from '@common/schedule.ts';
 import sharp from 'sharp';
 import type { TestApp } from './test-app.ts';
 
@@ -59,6 +60,16 @@ export async function mediaFile(t: TestApp, token: string, id: number) {
   return JSON.parse(res.body).data.data as { id: number; image_url: { full: { high_res: string; low_res: string } } };
 }
 
+/**
+ * The latest 12:00 IST at or before `now`: lunch is open then, so a test that posts lunch passes
+ * at whatever hour it runs (before 06:00 IST no meal is open, before 11:30 lunch is not).
+ */
+export function lastLunchtime(now = Date.now()): Date {
+  const today = istDate(now);
+  const noon = istInstant(today, 12 * 60);
+  return noon.getTime() <= now ? noon : istInstant(addDays(today, -1), 12 * 60);
+}
+
 export function tweetBody(orgId: number, imageId: number, overrides: Record<string, unknown> = {}) {
   return {
     organization_id: orgId,
@@ -66,7 +77,7 @@ export function tweetBody(orgId: number, imageId: number, overrides: Record<stri
     image_1: imageId,
     meal: 'LUNCH',
     client_id: crypto.randomUUID(),
-    captured_at: new Date().toISOString(),
+    captured_at: lastLunchtime().toISOString(),
     ...overrides,
   };
 }

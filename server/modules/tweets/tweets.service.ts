@@ -1,11 +1,23 @@
 /**
  * Posting (DECISIONS §6): only the institution's warden posts; the post is judged against the
- * schedule in force that day, from the phone's Submit time when plausible; the same client_id
+ * schedule in force that day, from the phone's Submit time when plausible, and refused before its
+ * meal opens; the same client_id
  * twice makes one post and answers the first result; one post per institution, day and meal;
  * none on a holiday.
  */
 import { MSG } from '@common/messages.ts';
-import { istDate, istInstant, judgePost, judgedTime, slotFor, type Meal, type TweetStatus } from '@common/schedule.ts';
+import {
+  formatMinutes,
+  istDate,
+  istInstant,
+  judgePost,
+  judgedTime,
+  opensLater,
+  slotFor,
+  type Meal,
+  type TweetStatus,
+} from '@common/schedule.ts';
+import { fill } from '@common/messages.ts';
 import { X_GIVE_UP_AFTER_MS } from '@common/x-publishing.ts';
 import { TWEET_MSG, type CreateTweet } from '@common/tweet-schema.ts';
 import type { AppContext } from '../../context.ts';
@@ -49,6 +61,9 @@ export async function createTweet(
   const slots = await slotsFor(ctx.db, org.organization_type, istDate(judgedTime(capturedAt, receivedAt).at));
   const slot = slotFor(slots, input.meal as Meal);
   const judged = judgePost(capturedAt, receivedAt, slot);
+  // Judged by the Submit time, or by the receipt for a phone whose clock is not believed.
+  if (opensLater(judged.judgedAt, slot))
+    throw errors.refused(fill(TWEET_MSG.notOpenYet, { opens: formatMinutes(slot.opens) }), 'meal');
 
   if (await holidayOn(ctx.db, org.id, judged.day)) throw errors.conflict(TWEET_MSG.onHoliday);
 

@@ -23,10 +23,11 @@ describe('validateCompose', () => {
     expect(validateCompose({ ...ok, meal: null })).toEqual({ meal: TWEET_MSG.mealRequired });
   });
 
-  it('blocks Submit while the description is empty or no institution is chosen', () => {
+  it('blocks Submit while the description is empty, no institution is chosen or no meal has opened', () => {
     expect(canSubmit(ok)).toBe(true);
     expect(canSubmit({ ...ok, content: ' ' })).toBe(false);
     expect(canSubmit({ ...ok, organizationId: null })).toBe(false);
+    expect(canSubmit({ ...ok, meal: null })).toBe(false);
   });
 });
 

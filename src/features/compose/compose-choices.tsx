@@ -3,9 +3,11 @@
  * keyboard and screen-reader handling): the institution (English and Kannada names, taluk and
  * district, a holiday badge) and the meal, with each meal's due time from the schedule of the
  * chosen institution's type (none shown until the choice says which type, when the warden's
- * institutions are of different types).
+ * institutions are of different types). A meal that has not opened yet cannot be chosen and says
+ * when it opens: the server refuses a post made before then.
  */
-import { MEALS, formatMinutes, type Meal, type MealSlot } from '@common/schedule';
+import { useEffect, useState } from 'react';
+import { MEALS, formatMinutes, istMinutes, type Meal, type MealSlot } from '@common/schedule';
 import { useT, type CoreMessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
@@ -71,32 +73,57 @@ export function InstitutionChoice({
   );
 }
 
+/** The time now, again every half minute, so that a meal opens on screen when it opens. */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function MealChoice({
   value,
   slots,
+  now,
   onChange,
 }: {
-  value: Meal;
+  value: Meal | null;
   slots: readonly MealSlot[] | null;
+  now: Date;
   onChange: (meal: Meal) => void;
 }) {
   const t = useT();
+  const minutes = istMinutes(now);
   return (
     <fieldset>
       <legend className={legend}>{t('compose.meal')}</legend>
       <div className="grid grid-cols-3 gap-2">
         {MEALS.map((meal) => {
           const slot = slots?.find((s) => s.meal === meal);
+          const closed = slot !== undefined && minutes < slot.opens;
           return (
-            <label key={meal} className={`${card} flex-col items-center gap-1 px-2 text-center`}>
+            <label
+              key={meal}
+              className={`${card} flex-col items-center gap-1 px-2 text-center has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-page has-disabled:hover:border-line`}
+            >
               <input
                 type="radio"
                 name="meal"
                 className="sr-only"
                 checked={value === meal}
+                disabled={closed}
                 onChange={() => onChange(meal)}
               />
-              <span className="text-base leading-snug font-semibold text-ink">{t(mealLabel(meal))}</span>
+              <span className={`text-base leading-snug font-semibold ${closed ? 'text-ink-soft' : 'text-ink'}`}>
+                {t(mealLabel(meal))}
+              </span>
+              {slot && closed ? (
+                <span className="text-sm font-medium text-warn-600" data-meal-opens={formatMinutes(slot.opens)}>
+                  {t('compose.meal.opens', { time: formatMinutes(slot.opens) })}
+                </span>
+              ) : null}
               {slot ? (
                 <span className="text-sm text-ink-muted">
                   {t('compose.meal.due', { time: formatMinutes(slot.due) })}

@@ -9,7 +9,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Schedule } from '@common/contract/answers/reference';
 import type { OrganizationType } from '@common/organizations';
-import { DEFAULT_SLOTS, presetMeal, type Meal } from '@common/schedule';
+import { DEFAULT_SLOTS, presetOpenMeal, type Meal } from '@common/schedule';
 import { servedSlotsAt } from '@common/schedule-in-force';
 import { en, useT } from '@/i18n';
 import { Button } from '@/components/button';
@@ -18,7 +18,7 @@ import { useSession } from '@/session/use-session';
 import { requestDrain } from '@/offline/outbox-app';
 import { endPhotoWorker } from '@/photos/photo-client';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
-import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
+import { InstitutionChoice, MealChoice, mealLabel, useNow } from './compose-choices';
 import { canSubmit, validateCompose, type ComposeErrors } from './compose-validation';
 import { CropDialog } from './crop-dialog';
 import { DescriptionField } from './description-field';
@@ -72,8 +72,10 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
   // no due time is shown rather than one that may not hold.
   const type = chosen ? chosen.organization_type : sharedType(items);
   const slots = type ? servedSlotsAt(schedule, type, openedAt) : null;
-  // Until the warden picks a meal, the preset follows the chosen institution's schedule.
-  const meal = pickedMeal ?? presetMeal(openedAt, slots ?? DEFAULT_SLOTS);
+  // Until the warden picks a meal, the preset follows the chosen institution's schedule, and is a
+  // meal that has opened (none before the day's first): the server refuses a post before then.
+  const now = useNow();
+  const meal = pickedMeal ?? presetOpenMeal(now, slots ?? DEFAULT_SLOTS);
   const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
   const live: ComposeErrors = validateCompose(fields);
   const shown = (field: keyof ComposeErrors, visible: boolean) =>
@@ -83,7 +85,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
     event.preventDefault();
     const submittedAt = new Date();
     setTried(true);
-    if (Object.keys(live).length > 0 || faces.blocking || !chosen || onHoliday || saving) return;
+    if (Object.keys(live).length > 0 || faces.blocking || !chosen || !meal || onHoliday || saving) return;
     setSaving(true);
     try {
       // The stamp always carries both languages: Kannada loads here (from the precache) whatever the screen shows.
@@ -130,7 +132,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
           error={shown('institution', tried)}
           onChange={setOrganizationId}
         />
-        <MealChoice value={meal} slots={slots} onChange={setMeal} />
+        <MealChoice value={meal} slots={slots} now={now} onChange={setMeal} />
 
         {onHoliday && chosen ? (
           <HolidayNotice institution={chosen} />

@@ -37,7 +37,10 @@ export function validateCompose(fields: ComposeFields): ComposeErrors {
   return errors;
 }
 
-/** SPEC.md §5: Submit stays blocked while the description is empty or no institution is chosen. */
-export function canSubmit(fields: Pick<ComposeFields, 'organizationId' | 'content'>): boolean {
-  return fields.organizationId !== null && fields.content.trim().length > 0;
+/**
+ * SPEC.md §5: Submit stays blocked while the description is empty or no institution is chosen;
+ * and while no meal has opened (before the day's first, there is nothing to post).
+ */
+export function canSubmit(fields: Pick<ComposeFields, 'organizationId' | 'content' | 'meal'>): boolean {
+  return fields.organizationId !== null && fields.meal !== null && fields.content.trim().length > 0;
 }

@@ -84,9 +84,11 @@ export async function postOffline(
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
   const saved = (await outboxRows(page, { photos: false })).length;
-  const before = Date.now();
+  // The phone's own clock (support/browser.ts sets it to lunchtime): Submit's time is taken from it.
+  const phoneNow = () => page.evaluate(() => Date.now());
+  const before = await phoneNow();
   await page.getByRole('button', { name: 'Submit' }).click();
-  const after = Date.now();
+  const after = await phoneNow();
   // The proof is the row in the phone's outbox (it may already be sent when online); the toast
   // that says so is transient and is read from the log.
   await expect

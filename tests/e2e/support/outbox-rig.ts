@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent } from './browser.ts';
+import { atLunchtime, launchPersistent } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { cameraJpeg } from './compose.ts';
 import { startDropProxy, type DropProxy } from './drop-proxy.ts';
@@ -66,6 +66,7 @@ export async function reopen(rig: OutboxRig): Promise<BrowserContext> {
   rig.context = null;
   await open?.close();
   rig.context = await launchPersistent(rig.profile);
+  await atLunchtime(rig.context);
   return rig.context;
 }
 
