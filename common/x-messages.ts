@@ -5,7 +5,7 @@
 export const X_MSG = {
   connectReady: 'Sign in to X to connect this institution.',
   disconnected: 'The X account was disconnected.',
-  publishingOff: 'Publishing to X is off on this server: X_CLIENT_ID and X_CLIENT_SECRET are not set.',
+  publishingOff: 'Publishing to X is not set up on this installation.',
   badState: 'This X sign-in link is not valid any more. Please start again from the institution.',
   requeued: 'The post is queued for X again.',
   notGaveUp: 'Only a post that X gave up on can be sent again.',

@@ -88,7 +88,7 @@ export const consoleMessagesKn: Texts = {
   'holidayMsg.notRevocable': 'ಮುಗಿದ ಅಥವಾ ಈಗಾಗಲೇ ಹಿಂಪಡೆದ ರಜೆಯನ್ನು ಹಿಂಪಡೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   'xMsg.connectReady': 'ಈ ಸಂಸ್ಥೆಯನ್ನು ಸಂಪರ್ಕಿಸಲು X ಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
   'xMsg.disconnected': 'X ಖಾತೆಯ ಸಂಪರ್ಕವನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ.',
-  'xMsg.publishingOff': 'ಈ ಸರ್ವರ್‌ನಲ್ಲಿ X ಗೆ ಪ್ರಕಟಣೆ ಆಫ್ ಆಗಿದೆ: X_CLIENT_ID ಮತ್ತು X_CLIENT_SECRET ಹೊಂದಿಸಿಲ್ಲ.',
+  'xMsg.publishingOff': 'ಈ ಸ್ಥಾಪನೆಯಲ್ಲಿ X ಗೆ ಪ್ರಕಟಣೆಯನ್ನು ಹೊಂದಿಸಿಲ್ಲ.',
   'xMsg.badState': 'ಈ X ಸೈನ್-ಇನ್ ಲಿಂಕ್ ಈಗ ಮಾನ್ಯವಾಗಿಲ್ಲ. ದಯವಿಟ್ಟು ಸಂಸ್ಥೆಯಿಂದ ಮತ್ತೆ ಪ್ರಾರಂಭಿಸಿ.',
   'xMsg.requeued': 'ಪೋಸ್ಟ್ ಅನ್ನು X ಗಾಗಿ ಮತ್ತೆ ಸರದಿಯಲ್ಲಿ ಇರಿಸಲಾಗಿದೆ.',
   'xMsg.notGaveUp': 'X ಕೈಬಿಟ್ಟ ಪೋಸ್ಟ್ ಅನ್ನು ಮಾತ್ರ ಮತ್ತೆ ಕಳುಹಿಸಬಹುದು.',

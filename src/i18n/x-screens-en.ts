@@ -57,7 +57,7 @@ export const xScreensEn = {
   'x.today.quota': 'App quota left: {count}, renews {time}',
   'x.today.quotaUnknown': 'App quota: not reported by X yet today',
   'x.today.paused': 'X paused all publishing until {time}: {reason}. Posts wait and go out after that.',
-  'x.today.off': 'Publishing to X is off: this server has no X app (X_CLIENT_ID and X_CLIENT_SECRET).',
+  'x.today.off': 'Publishing to X is not set up on this installation.',
   'x.today.loadFailed': "Today's publishing could not be loaded.",
   'x.pause.app-quota': "the app's daily quota is spent",
   'x.pause.usage-capped': "the app's usage cap is reached",

@@ -56,7 +56,7 @@ export const xScreensKn: Record<keyof typeof xScreensEn, string> = {
   'x.today.quota': 'ಆ್ಯಪ್ ಕೋಟಾ ಉಳಿದಿದೆ: {count}, {time} ನವೀಕರಣ',
   'x.today.quotaUnknown': 'ಆ್ಯಪ್ ಕೋಟಾ: ಇಂದು X ಇನ್ನೂ ತಿಳಿಸಿಲ್ಲ',
   'x.today.paused': 'X ಎಲ್ಲಾ ಪ್ರಕಟಣೆಯನ್ನು {time} ವರೆಗೆ ನಿಲ್ಲಿಸಿದೆ: {reason}. ಪೋಸ್ಟ್‌ಗಳು ಕಾಯುತ್ತವೆ ಮತ್ತು ಅದರ ನಂತರ ಹೋಗುತ್ತವೆ.',
-  'x.today.off': 'X ನಲ್ಲಿ ಪ್ರಕಟಣೆ ಆಫ್ ಆಗಿದೆ: ಈ ಸರ್ವರ್‌ನಲ್ಲಿ X ಆ್ಯಪ್ ಇಲ್ಲ (X_CLIENT_ID ಮತ್ತು X_CLIENT_SECRET).',
+  'x.today.off': 'ಈ ಸ್ಥಾಪನೆಯಲ್ಲಿ X ಗೆ ಪ್ರಕಟಣೆಯನ್ನು ಹೊಂದಿಸಿಲ್ಲ.',
   'x.today.loadFailed': 'ಇಂದಿನ ಪ್ರಕಟಣೆಯನ್ನು ತರಲಾಗಲಿಲ್ಲ.',
   'x.pause.app-quota': 'ಆ್ಯಪ್‌ನ ದೈನಂದಿನ ಕೋಟಾ ಮುಗಿದಿದೆ',
   'x.pause.usage-capped': 'ಆ್ಯಪ್‌ನ ಬಳಕೆಯ ಮಿತಿ ತಲುಪಿದೆ',

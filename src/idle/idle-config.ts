@@ -52,3 +52,13 @@ export function useIdleTimeoutMs(): number {
   const minutes = isMinutes(data?.idle_minutes) ? data.idle_minutes : (remembered() ?? DEFAULT_IDLE_MINUTES);
   return Math.round(minutes * 60_000);
 }
+
+/**
+ * Whether this installation publishes to X: false hides every Connect X card and button and the
+ * X-connection counts, since nothing can connect. Unknown (loading, or offline on a first start)
+ * counts as off, so a warden never meets a button that cannot work.
+ */
+export function useXPublishing(): boolean {
+  const { data } = useQuery(configQuery());
+  return data?.x_publishing === true;
+}

@@ -37,16 +37,10 @@ describe('admin console', () => {
       .waitFor();
     await page.waitForLoadState('networkidle');
     await shootDeskAndPhone(page, 'e2e-admin-home');
-    // Institutions without a connected X account have their own card and list (issue 12).
-    await page.getByRole('link', { name: /X not connected/ }).click();
-    await page.getByRole('heading', { name: 'X not connected' }).waitFor();
-    await page
-      .getByRole('cell', { name: /X connection/ })
-      .first()
-      .waitFor();
-    await shootDeskAndPhone(page, 'e2e-admin-incomplete-x-connection');
-    await page.goBack();
-    await page.getByRole('heading', { name: 'In This Month, statewide' }).waitFor();
+    // This server has no X app: one plain sentence says so, and no X-connection count or list is offered.
+    await page.getByText('Publishing to X is not set up on this installation.').waitFor();
+    expect(await page.getByRole('link', { name: /X not connected/ }).count()).toBe(0);
+    expect(await page.getByText(/X_CLIENT|X_SECRET/).count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Institutions' }).click();
     await page.getByRole('heading', { name: 'Institutions' }).waitFor();
@@ -100,6 +94,9 @@ describe('admin console', () => {
     const row = page.getByRole('row', { name: /test hostel alpha/i });
     await expect.poll(() => row.textContent()).toContain('@test_alpha');
     expect(await row.textContent()).not.toContain('No warden');
+    // No X app: no X status to filter by, and no Connect X on any row.
+    expect(await page.getByLabel('X status', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Connect X/ }).count()).toBe(0);
     await shootDeskAndPhone(page, 'e2e-admin-institutions');
 
     // An institution with no X account, from the incomplete list.

@@ -69,6 +69,9 @@ describe('warden read screens', () => {
     await expect.poll(() => cards.getByText('Not Posted').count()).toBe(1);
     expect(await cards.getByRole('link', { name: /Not Posted/ }).count()).toBe(0);
     await expect.poll(() => cards.textContent()).toMatch(/\d+Not PostedIn This Month/);
+    // This server has no X app: once the institutions and the config are in, no Connect X card.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: /Connect X/ }).count()).toBe(0);
     await cards.getByRole('link', { name: /Post Delayed/ }).click();
     await page.waitForURL('**/dashboard/posted-delayed');
     await page.getByRole('link', { name: 'Home Page' }).click();

@@ -34,5 +34,9 @@ export const healthSchema = z.object({
   event_loop: z.object({ p99_ms: z.number().nonnegative(), max_ms: z.number().nonnegative() }),
 });
 // Minutes may be a fraction: a test (or a kiosk) may set IDLE_MINUTES=0.05 for three seconds.
-export const clientConfigSchema = z.object({ idle_minutes: z.number().positive() });
+export const clientConfigSchema = z.object({
+  idle_minutes: z.number().positive(),
+  /** Whether this installation publishes to X (an X app is set up): screens hide X while it does not. */
+  x_publishing: z.boolean(),
+});
 export type ClientConfig = z.output<typeof clientConfigSchema>;

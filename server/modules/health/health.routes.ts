@@ -1,7 +1,7 @@
 /**
  * `GET /api/v1/health`: 200 once the database answers, with the event loop's delay over the last
  * minute (lib/loop-delay.ts). `GET /api/v1/config`: the settings the PWA
- * needs before sign-in (the idle time).
+ * needs before sign-in (the idle time, and whether X publishing is set up).
  */
 import { referenceOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route } from '../../lib/route.ts';
@@ -12,5 +12,8 @@ export default defineRoutes([
     await ping(ctx.db);
     return { status: 200, data: { database: ctx.dbKind, event_loop: ctx.loopDelay.lastMinute() } };
   }),
-  route(ops.config, async ({ ctx }) => ({ status: 200, data: { idle_minutes: ctx.config.IDLE_MINUTES } })),
+  route(ops.config, async ({ ctx }) => ({
+    status: 200,
+    data: { idle_minutes: ctx.config.IDLE_MINUTES, x_publishing: ctx.x !== null },
+  })),
 ]);

@@ -59,7 +59,8 @@ export async function incompletePage(
         r.no_warden ? 'warden' : null,
         r.twitter_id === null ? 'twitter_id' : null,
         r.no_twitter_password ? 'twitter_password' : null,
-        r.x_status !== 'CONNECTED' ? 'x_connection' : null,
+        // Nothing can connect while this installation publishes to nowhere: not a thing to fix.
+        ctx.x && r.x_status !== 'CONNECTED' ? 'x_connection' : null,
       ] as const
     ).filter((m) => m !== null),
   }));

@@ -22,7 +22,11 @@ export interface XRuntimeOptions {
 
 export function attachX(app: FastifyInstance, ctx: AppContext, opts: XRuntimeOptions = {}): XRuntime | null {
   const { X_CLIENT_ID, X_CLIENT_SECRET, X_API_BASE } = ctx.config;
-  if (!X_CLIENT_ID || !X_CLIENT_SECRET) return null;
+  if (!X_CLIENT_ID || !X_CLIENT_SECRET) {
+    // The one place the settings are named: the screens say only that X is not set up.
+    app.log.info('publishing to X is off: X_CLIENT_ID and X_CLIENT_SECRET are not set');
+    return null;
+  }
   const client = createXClient({ apiBase: X_API_BASE, clientId: X_CLIENT_ID, clientSecret: X_CLIENT_SECRET });
   const publisher = new XPublisher(ctx, client, app.log, { ...DEFAULT_TUNING, ...opts.tuning });
   if (opts.autoStart ?? true) app.addHook('onReady', async () => publisher.start());

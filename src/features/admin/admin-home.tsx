@@ -20,6 +20,7 @@ import {
 import { StatCard } from './stat-card';
 import { XTodayCard } from './x-today-card';
 import { SupervisorCharts } from '@/features/charts';
+import { useXPublishing } from '@/idle/idle-config';
 
 /** Which count of `stat/incomplete-institutes` each incomplete list's card shows. */
 const COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts> = {
@@ -37,6 +38,8 @@ export function AdminHome() {
   const limited = useIncompleteLimited();
   const s = stats.data;
   const c = counts.data;
+  // With no X app on this installation nothing can connect: no X-connection count to chase.
+  const xPublishing = useXPublishing();
 
   return (
     <div className="flex flex-col gap-6">
@@ -93,7 +96,7 @@ export function AdminHome() {
           />
         ) : (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {INCOMPLETE_KINDS.map((kind) => (
+            {INCOMPLETE_KINDS.filter((kind) => xPublishing || kind !== 'x-connection').map((kind) => (
               <StatCard
                 key={kind}
                 label={t(`adm.incomplete.title.${kind}`)}

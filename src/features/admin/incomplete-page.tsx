@@ -6,6 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useConnectX } from '@/features/x-connect';
+import { useXPublishing } from '@/idle/idle-config';
 import { useT } from '@/i18n';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -30,6 +31,7 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
   const page = search.page ?? 1;
   const list = useIncompleteList(kind, { ...search, page });
   const connectX = useConnectX();
+  const xPublishing = useXPublishing();
   const columns: Column<IncompleteInstitution>[] = [
     {
       id: 'name',
@@ -54,7 +56,7 @@ export function IncompletePage({ kind, search, onSearch }: IncompletePageProps) 
       phone: 'bare',
       className: 'md:text-right',
       cell: (row) =>
-        kind === 'x-connection' ? (
+        kind === 'x-connection' && xPublishing ? (
           <button
             type="button"
             className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"

@@ -19,6 +19,8 @@ export interface InstitutionActions {
   onDisconnectX: (row: Institution) => void;
   /** The institution whose X sign-in is being started. */
   connectingX: number | null;
+  /** False when this installation has no X app: no X status and no Connect or Disconnect. */
+  xPublishing: boolean;
 }
 
 const ACTION =
@@ -62,7 +64,7 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
       header: t('adm.inst.xAccount'),
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
-          <XAccountBadge x={row.x} />
+          {actions.xPublishing ? <XAccountBadge x={row.x} /> : null}
           {row.twitter_id ? (
             <span className="text-[14px] text-ink-muted">
               {t('x.account.handle', { handle: row.twitter_id })}
@@ -107,7 +109,7 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
           >
             {t('adm.inst.days')}
           </button>
-          <XActions row={row} t={t} actions={actions} />
+          {actions.xPublishing ? <XActions row={row} t={t} actions={actions} /> : null}
           <button
             type="button"
             className={`${ACTION} text-danger-700 hover:bg-danger-50`}

@@ -25,6 +25,7 @@ import { DeleteInstitutionDialog } from './delete-institution-dialog';
 import { InstitutionDaysDialog } from './institution-days-dialog';
 import { XDisconnectDialog } from './x-disconnect-dialog';
 import { useConnectX } from '@/features/x-connect';
+import { useXPublishing } from '@/idle/idle-config';
 import { X_ACCOUNT_STATUSES } from '@common/x-publishing';
 
 export interface InstitutionsPageProps {
@@ -42,6 +43,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
   const [viewing, setViewing] = useState<Institution | null>(null);
   const [disconnecting, setDisconnecting] = useState<Institution | null>(null);
   const connectX = useConnectX();
+  const xPublishing = useXPublishing();
   const columns = institutionColumns(t, {
     onEdit: (row) => onSearch({ edit: row.id }),
     onAssign: setAssigning,
@@ -50,6 +52,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
     onConnectX: (row) => connectX.mutate(row.id),
     onDisconnectX: setDisconnecting,
     connectingX: connectX.isPending ? (connectX.variables ?? null) : null,
+    xPublishing,
   });
 
   return (
@@ -84,20 +87,22 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
             onSearch({ created_on: e.target.value === 'OLDEST' ? 'OLDEST' : undefined, page: undefined })
           }
         />
-        <SelectField
-          label={t('x.account.label')}
-          value={search.x_status ?? ''}
-          options={[
-            { value: '', label: t('adm.filter.all') },
-            ...X_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`x.account.${s}`) })),
-          ]}
-          onChange={(e) =>
-            onSearch({
-              x_status: X_ACCOUNT_STATUSES.find((s) => s === e.target.value),
-              page: undefined,
-            })
-          }
-        />
+        {xPublishing ? (
+          <SelectField
+            label={t('x.account.label')}
+            value={search.x_status ?? ''}
+            options={[
+              { value: '', label: t('adm.filter.all') },
+              ...X_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`x.account.${s}`) })),
+            ]}
+            onChange={(e) =>
+              onSearch({
+                x_status: X_ACCOUNT_STATUSES.find((s) => s === e.target.value),
+                page: undefined,
+              })
+            }
+          />
+        ) : null}
       </div>
 
       {list.isError && !list.data ? (

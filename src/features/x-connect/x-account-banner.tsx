@@ -2,6 +2,7 @@
  * The warden home's banner for each of their institutions whose posts cannot reach X (issue 12):
  * one whose account X refused (its posts are kept and go out after a new sign-in) or one never
  * connected. Connect starts X's sign-in from the phone; offline, the button waits for the network.
+ * None shows while the installation has no X app (GET config's x_publishing).
  */
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import { useT } from '@/i18n';
@@ -9,10 +10,13 @@ import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { capitalizeWords, nameIn } from '@/lib/names';
 import { useConnectX } from './x-connect-api';
+import { useXPublishing } from '@/idle/idle-config';
 
 export function XAccountBanners({ institutions }: { institutions: WardenInstitution[] }) {
+  // Nothing can connect on an installation with no X app: no card a warden cannot act on.
+  const xPublishing = useXPublishing();
   const waiting = institutions.filter((o) => o.x.status !== 'CONNECTED');
-  if (waiting.length === 0) return null;
+  if (!xPublishing || waiting.length === 0) return null;
   // Those X refused come first: their posts are waiting.
   waiting.sort((a, b) => Number(b.x.status === 'NEEDS_RECONNECT') - Number(a.x.status === 'NEEDS_RECONNECT'));
   return (
