@@ -112,7 +112,8 @@ export function openApiDocument(version: string): Json {
       summary: op.summary,
       description: [op.description, `**Who:** ${access.text}`].filter(Boolean).join('\n\n'),
       tags: [op.tag],
-      security: op.access === 'public' ? [] : [{ bearer: [] }],
+      // `{}` beside the bearer scheme: the token may be left out.
+      security: op.access !== 'public' ? [{ bearer: [] }] : op.token === 'optional' ? [{}, { bearer: [] }] : [],
       parameters: parametersOf(op),
       ...(requestBodyOf(op) ? { requestBody: requestBodyOf(op) } : {}),
       responses: responsesOf(op),

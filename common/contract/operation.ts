@@ -42,6 +42,8 @@ export interface Operation {
   readonly produces?: 'text/csv' | 'application/pdf' | 'redirect';
   /** A body that is not JSON. */
   readonly consumes?: 'multipart/form-data';
+  /** A public operation that reads a bearer token when one is sent (logout ends the session it names). */
+  readonly token?: 'optional';
   /** The largest JSON body, in bytes, when JSON_BODY_LIMIT is too small; larger ones answer 413 unread. */
   readonly bodyLimit?: number;
 }

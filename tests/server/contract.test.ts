@@ -48,6 +48,18 @@ describe('the OpenAPI document', () => {
     for (const op of operations) expect(['public', 'pending', 'reset', 'action']).toContain(op['x-access'].kind);
   });
 
+  it('declares the bearer token each operation reads: required, none, or optional for logout', async () => {
+    type Op = { operationId: string; security: object[]; 'x-access': { kind: string } };
+    const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods)) as unknown as Op[];
+    const logout = ops.find((op) => op.operationId === 'logout')!;
+    expect(logout.security).toEqual([{}, { bearer: [] }]);
+    // It does read the token: without one, and without a refresh token, it answers 401.
+    const bare = await t.app.inject({ method: 'POST', url: '/api/v1/admin/logout', payload: {} });
+    expect(bare.statusCode).toBe(401);
+    for (const op of ops.filter((o) => o.operationId !== 'logout'))
+      expect(op.security, op.operationId).toEqual(op['x-access'].kind === 'public' ? [] : [{ bearer: [] }]);
+  });
+
   it('mounts a route for every path it lists, and every reference in it resolves', () => {
     const text = JSON.stringify(doc);
     const components = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;

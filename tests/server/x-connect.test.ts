@@ -47,6 +47,25 @@ describe('connecting an institution to X', () => {
     expect((await w.t.app.inject({ method: 'GET', url: '/api/v1/x/callback' })).statusCode).toBe(400);
   });
 
+  it('sweeps sign-in states that expired, when the next sign-in starts', async () => {
+    const start = () =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/organization/${orgId}/x/connect`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const states = () => w.t.app.ctx.db.selectFrom('x_oauth_states').select(['expires_at']).execute();
+    expect((await start()).statusCode).toBe(200);
+    expect((await start()).statusCode).toBe(200);
+    expect(await states()).toHaveLength(2);
+    // Ten minutes and a second later both have expired; the next start leaves only its own.
+    w.clock.set(new Date(w.clock.now().getTime() + 10 * 60_000 + 1000));
+    expect((await start()).statusCode).toBe(200);
+    const left = await states();
+    expect(left).toHaveLength(1);
+    expect(new Date(left[0]!.expires_at).getTime()).toBeGreaterThan(w.clock.now().getTime());
+  });
+
   it('disconnects: revokes the grant at X, forgets the account, and says the same when there is none', async () => {
     await connect(w, token, orgId, 'hostel_one');
     const auth = { authorization: `Bearer ${token}` };

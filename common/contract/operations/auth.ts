@@ -96,6 +96,7 @@ export const authOps = {
     tag,
     summary: 'Revokes a refresh token (or just ends with an access token)',
     access: 'public',
+    token: 'optional',
     body: logoutBody,
     answers: { 200: answer(MSG.loggedOut, z.null()) },
     errors: [401],

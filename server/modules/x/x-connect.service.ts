@@ -18,7 +18,13 @@ import { organizationById } from '../organizations/organizations.repository.ts';
 import { reachableOrganization } from '../organizations/scope.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import type { XClient } from './x-client.ts';
-import { connectAccount, deleteAccount, insertOauthState, takeOauthState } from './x-accounts.repository.ts';
+import {
+  connectAccount,
+  deleteAccount,
+  deleteStaleOauthStates,
+  insertOauthState,
+  takeOauthState,
+} from './x-accounts.repository.ts';
 import { sealTokens } from './x-tokens.ts';
 
 export const STATE_TTL_MS = 10 * 60 * 1000;
@@ -38,6 +44,8 @@ export async function connectUrl(ctx: AppContext, client: XClient | null, user: 
   const verifier = base64url(crypto.randomBytes(48));
   const challenge = base64url(crypto.createHash('sha256').update(verifier).digest());
   const now = ctx.clock.now();
+  // States are made only here, so here they are swept: an expired one can never be taken.
+  await deleteStaleOauthStates(ctx.db, now);
   await insertOauthState(ctx.db, {
     state_hash: keyedHash(ctx.keys.codes, state),
     organization_id: organizationId,
