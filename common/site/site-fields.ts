@@ -10,6 +10,7 @@ import { graphemeLength } from './grapheme-length.ts';
 
 export const VALIDATION_TYPES = [
   'alphaNumericWithHyphenAndSpace',
+  'sentence',
   'url',
   'phoneNumbers',
   'emailIds',
@@ -46,6 +47,10 @@ export const DEFAULT_MAX_CHARACTERS = 100;
 // Letters and digits of any script, the marks that shape them (Kannada's vowel signs and virama),
 // the joiners Kannada spelling uses, hyphens and spaces.
 export const ALPHANUMERIC_RE = /^(?:[\p{L}\p{M}\p{N} -]|\u200C|\u200D)+$/u;
+// Prose (descriptions, reviews, headings, labels, names, the address): the same, and sentence
+// punctuation. SPEC's rule allowed none, so the site read as run-on sentences; it now holds for
+// folder names only.
+export const SENTENCE_RE = /^(?:[\p{L}\p{M}\p{N} -]|[.,'’"“”?!:;()/&–—₹]|\u200C|\u200D)+$/u;
 const URL_RE = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i;
 const PHONE_RE = /^[6-9]\d{9}$/;
 const EMAIL_RE = /^[^\s@,]+@[^\s@,]+\.[^\s@,]{2,}$/;
@@ -58,6 +63,8 @@ function patternError(type: ValidationType, value: string): string | null {
   switch (type) {
     case 'alphaNumericWithHyphenAndSpace':
       return ALPHANUMERIC_RE.test(value) ? null : SITE_MSG.alphaNumeric;
+    case 'sentence':
+      return SENTENCE_RE.test(value) ? null : SITE_MSG.sentence;
     case 'url':
       return URL_RE.test(value) && !/^\s*javascript:/i.test(value) ? null : SITE_MSG.url;
     case 'phoneNumbers':

@@ -9,6 +9,7 @@ export const SITE_MSG = {
   tooShort: 'Use at least {min} characters.',
   tooLong: 'Use at most {max} characters.',
   alphaNumeric: 'Use letters, digits, hyphens and spaces only.',
+  sentence: 'Use letters, digits, spaces and sentence punctuation ( . , \' " ? ! : ; ( ) / & – — ₹ ) only.',
   url: 'Enter a web address starting with https://, http:// or /.',
   phones: 'Enter 10-digit phone numbers starting with 6 to 9, separated by commas.',
   emails: 'Enter valid email IDs, separated by commas.',

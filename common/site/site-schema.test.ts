@@ -111,13 +111,23 @@ describe('section fields', () => {
     expect([0.69, 0.7, 0.99, 1].map(ringColour)).toEqual(['green', 'amber', 'amber', 'red']);
   });
 
-  it('take letters and digits of any script, hyphens and spaces, and nothing else', () => {
+  it('take letters and digits of any script, spaces and sentence punctuation in prose, and nothing else', () => {
     const section = sectionByKey('category_items')!;
     const label = (en: string) => errorsOf(section, [{ label: { en, kn: '' } }]);
     expect(label('Pre-matric hostels 2')).toEqual([]);
     expect(label('ವಸತಿ ನಿಲಯ')).toEqual([]);
-    for (const bad of ['<script>', 'Hostels!', 'a_b_c', 'x\u0000y'])
-      expect(label(bad), bad).toEqual([{ path: '0.label.en', message: SITE_MSG.alphaNumeric }]);
+    for (const prose of ['Hostels!', "Children's lunch, on time.", 'Rice (₹0) – “free”; ok?', 'ಊಟ, ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ.'])
+      expect(label(prose), prose).toEqual([]);
+    for (const bad of ['<script>', 'a_b_c', 'x\u0000y', 'a@b', '#tag', '50%'])
+      expect(label(bad), bad).toEqual([{ path: '0.label.en', message: SITE_MSG.sentence }]);
+  });
+
+  it('keep SPEC’s letters, digits, hyphens and spaces for an icon’s class name', () => {
+    const section = sectionByKey('sub_header_actions')!;
+    const icon = (icon_class: string) =>
+      errorsOf(section, [{ label: { en: 'Help', kn: '' }, icon_class, url: '/site' }]).map((e) => e.message);
+    expect(icon('icon-eye')).toEqual([]);
+    expect(icon('icon.eye')).toEqual([SITE_MSG.alphaNumeric]);
   });
 
   it('check addresses, phone numbers, email IDs, years and counts as their names promise', () => {

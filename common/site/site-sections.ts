@@ -2,7 +2,8 @@
  * The website's sections (SPEC.md §3, site-section form field definitions) and their fields with
  * SPEC.md §5's limits: every text field at least 3 characters and at most 100, but 180 for the
  * why-choose-us descriptions and the testimonial review and 250 for the footer address; all fields
- * mandatory but the five SPEC.md names. The editor is generated from these, and site-schema.ts
+ * mandatory but the five SPEC.md names. Prose takes sentence punctuation; an icon's class name
+ * keeps SPEC's letters, digits, hyphens and spaces (docs/spec-notes.md). The editor is generated from these, and site-schema.ts
  * builds the one zod schema the server and the editor check a draft with.
  */
 import { DEFAULT_MAX_CHARACTERS, MIN_CHARACTERS, type FieldDefinition, type ValidationType } from './site-fields.ts';
@@ -26,7 +27,7 @@ interface FieldOptions {
 }
 
 function text(key: string, lable: string, options: FieldOptions = {}): FieldDefinition {
-  const check = options.check ?? 'alphaNumericWithHyphenAndSpace';
+  const check = options.check ?? 'sentence';
   return {
     key,
     type: 'text',
@@ -40,7 +41,7 @@ function text(key: string, lable: string, options: FieldOptions = {}): FieldDefi
     requires_validation: true,
     validation_type: check,
     placeholder: lable,
-    translated: !options.untranslated && check === 'alphaNumericWithHyphenAndSpace',
+    translated: !options.untranslated && (check === 'sentence' || check === 'alphaNumericWithHyphenAndSpace'),
   };
 }
 const url = (key: string, lable: string, optional = false) => text(key, lable, { check: 'url', optional });
@@ -106,7 +107,11 @@ export const SECTIONS: readonly SectionDefinition[] = [
     'sub_header_actions',
     'Sub-header actions',
     'ಉಪ-ಶೀರ್ಷಿಕೆ ಕ್ರಿಯೆಗಳು',
-    [text('label', 'Label'), text('icon_class', 'Icon class', { untranslated: true }), url('url', 'URL', true)],
+    [
+      text('label', 'Label'),
+      text('icon_class', 'Icon class', { untranslated: true, check: 'alphaNumericWithHyphenAndSpace' }),
+      url('url', 'URL', true),
+    ],
     8,
   ),
   section(

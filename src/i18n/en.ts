@@ -14,6 +14,7 @@ import { SCHEDULE_MSG } from '@common/schedule-messages';
 import { QUERY_MSG } from '@common/query-messages';
 import { HOLIDAY_MSG } from '@common/holiday-messages';
 import { X_MSG } from '@common/x-messages';
+import { DAMAGED_MESSAGE } from '@/offline/outbox-export';
 import { prefixed } from './contract-keys';
 import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
@@ -345,6 +346,10 @@ const screens = {
   'outbox.deleteReceiptBody': 'This removes the receipt from this phone. The post stays on the server.',
   'outbox.deleteConfirm': 'Delete post',
   'outbox.deleted': 'Post deleted from this phone.',
+  'outbox.damaged.title': 'A post that cannot be read',
+  'outbox.damaged.body': DAMAGED_MESSAGE,
+  'outbox.damaged.export': 'Export this post',
+  'outbox.deleteDamagedBody': 'This post could not be read. Deleting it removes it from this phone for good.',
   'outbox.editTitle': 'Edit post',
   'outbox.editHint':
     'The photos carry the institution, meal and Submit time stamped on them, so only the description can change. To post for another meal, delete this one and make a new post.',

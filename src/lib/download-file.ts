@@ -2,7 +2,8 @@
  * Saves a file the API answers only to a signed-in caller (the league table's CSV, a weekly report's
  * PDF): fetched with the Bearer token, since a plain link would carry none, then handed to the
  * browser through a temporary object URL under the server's file name. Resolves with that name;
- * throws with the status on a refused answer, so the screen can say what went wrong.
+ * throws with the status on a refused answer, so the screen can say what went wrong. saveBlob
+ * does the last step for a file made on the phone.
  */
 import { apiUrl, type Query } from '@/lib/api-client';
 import { sessionStore } from '@/session/session-store';
@@ -14,13 +15,16 @@ export async function downloadFile(path: string, fallbackName: string, query?: Q
   });
   if (!response.ok) throw new Error(String(response.status));
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Hands a blob made on the phone (an export) to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -5,11 +5,39 @@
  * `photos/<client_id>-<slot>.jpg`, the stamped photos exactly as they would be uploaded.
  */
 import type { OutboxRepository } from './outbox-repository';
-import type { OutboxPost } from './outbox-types';
+import { MEALS } from '@common/schedule';
+import type { OutboxPhoto, OutboxPost } from './outbox-types';
 import { zipStore, type ZipEntry } from './zip-store';
 
 export function photoPath(post: Pick<OutboxPost, 'client_id'>, slot: number): string {
   return `photos/${post.client_id}-${slot}.jpg`;
+}
+
+/**
+ * The photos of a row that can still be read. A row can be damaged on a phone (a photo's data
+ * lost when the browser cleared part of its storage, a row written by a broken release): what is
+ * left of it is still shown, exported and deletable, and one such row never stops the others.
+ */
+export function readablePhotos(post: OutboxPost): OutboxPhoto[] {
+  const photos: unknown = post.photos;
+  return Array.isArray(photos)
+    ? photos.filter((photo): photo is OutboxPhoto => Boolean(photo) && photo.blob instanceof Blob)
+    : [];
+}
+
+/** What a damaged row says as its last error (translated on screen like a server message). */
+export const DAMAGED_MESSAGE = 'This post could not be read on this phone. Export what is left of it, then delete it.';
+
+/** True when a row lacks what the outbox screen and the sender need: its photos, its institution or its meal. */
+export function isDamaged(post: OutboxPost): boolean {
+  const photos: unknown = post.photos;
+  return (
+    !Array.isArray(photos) ||
+    readablePhotos(post).length !== photos.length ||
+    typeof post.organization_name?.en !== 'string' ||
+    !MEALS.includes(post.meal) ||
+    typeof post.captured_at !== 'string'
+  );
 }
 
 /** One post as posts.json lists it: everything but the blobs, which sit beside it. */
@@ -30,7 +58,8 @@ export function exportRecord(post: OutboxPost) {
     last_error: post.last_error,
     last_status: post.last_status,
     uploaded_media_ids: post.uploaded,
-    photos: post.photos.map((photo) => ({
+    damaged: isDamaged(post),
+    photos: readablePhotos(post).map((photo) => ({
       slot: photo.slot,
       file: photoPath(post, photo.slot),
       name: photo.name,
@@ -52,6 +81,6 @@ export async function exportUnsent(repo: OutboxRepository, accountId: string, no
     },
   ];
   for (const post of posts)
-    for (const photo of post.photos) entries.push({ name: photoPath(post, photo.slot), data: photo.blob });
+    for (const photo of readablePhotos(post)) entries.push({ name: photoPath(post, photo.slot), data: photo.blob });
   return zipStore(entries, now);
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutboxRepository } from './outbox-repository';
 import { createSender, type SenderEvent } from './sender';
 import { fail, freshDb, newPost, scriptedTransport, uuid } from './outbox-fixtures';
+import { DAMAGED_MESSAGE } from './outbox-export';
 
 function setup(account: { id: string | null } = { id: '7' }) {
   const repo = createOutboxRepository(freshDb());
@@ -115,6 +116,22 @@ describe('sender', () => {
     // Never dropped: a second drain leaves it where it is, photos and all.
     expect(await sender.drain()).toEqual({ sent: 0, failed: 0, retried: 0 });
     expect((await repo.get(uuid(1)))?.photos).toHaveLength(1);
+  });
+
+  it('sets a row it cannot read aside, with the reason, and sends the posts behind it', async () => {
+    const db = freshDb();
+    const repo = createOutboxRepository(db);
+    const script = scriptedTransport();
+    const sender = createSender({ repo, transport: script.transport, account: () => '7', onEvent: () => undefined });
+    await repo.add(newPost({ client_id: uuid(1) }, [1]));
+    await repo.add(newPost({ client_id: uuid(2) }, [1]));
+    // The first row's photo lost its data (the browser cleared part of its storage).
+    await db.posts.update(uuid(1), { photos: [{ slot: 1 } as never] });
+    expect(await sender.drain()).toEqual({ sent: 1, failed: 1, retried: 0 });
+    expect(await repo.get(uuid(1))).toMatchObject({ state: 'failed', last_error: DAMAGED_MESSAGE });
+    expect((await repo.get(uuid(2)))?.state).toBe('sent');
+    // Nothing of the damaged row went to the server.
+    expect(script.calls.every((call) => !String(call.key ?? '').startsWith(uuid(1)))).toBe(true);
   });
 
   it('never sends a post for another account, and stops when the account changes mid-post', async () => {

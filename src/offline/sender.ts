@@ -12,6 +12,7 @@
  * put back first; a refused token refresh parks the post in 'sign in to send'.
  */
 import { OutboxTransitionError, pendingPhotos, tweetBody } from './outbox-machine';
+import { DAMAGED_MESSAGE, isDamaged } from './outbox-export';
 import type { OutboxRepository } from './outbox-repository';
 import type { OutboxTransport, SendOutcome } from './outbox-transport';
 import type { OutboxPost } from './outbox-types';
@@ -70,6 +71,13 @@ export function createSender({ repo, transport, account, onEvent = () => undefin
 
   async function sendOne(queued: OutboxPost, report: DrainReport): Promise<Step> {
     let post = await repo.claim(queued.client_id);
+    // A row that cannot be read whole is set aside for the warden, never sent half, and never in
+    // the way of the posts behind it.
+    if (isDamaged(post)) {
+      onEvent({ type: 'failed', post: await repo.markFailed(post.client_id, { status: 0, message: DAMAGED_MESSAGE }) });
+      report.failed += 1;
+      return 'next';
+    }
     for (const photo of pendingPhotos(post)) {
       if (!stillOwner(post)) return (await repo.release(post.client_id), 'stop');
       const answer = await transport.uploadPhoto(photo, `${post.client_id}:${photo.slot}`);

@@ -100,4 +100,45 @@ describe('outbox, offline', () => {
     await expect.poll(() => failed.count()).toBe(0);
     expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
   });
+
+  it('shows a row it cannot read as damaged, with Export and Delete, and the others still work', async () => {
+    const page = await firstPage(rig.context ?? (await reopen(rig)));
+    await page.goto(`${rig.proxy.url}/dashboard/outbox`);
+    await expect.poll(() => page.locator('li[data-state=sent]').count()).toBe(3);
+    // One receipt loses its photo's data, as when the browser clears part of its storage.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('hostel-meals-outbox');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction('posts', 'readwrite').objectStore('posts');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const row = (all.result as { state: string }[]).find((r) => r.state === 'sent')!;
+              const put = store.put({ ...row, photos: [{ slot: 1 }] });
+              put.onsuccess = () => resolve();
+              put.onerror = () => reject(put.error);
+            };
+          };
+        }),
+    );
+    const damaged = page.locator('li[data-state=damaged]');
+    await expect.poll(() => damaged.count()).toBe(1);
+    expect(await page.locator('li[data-state=sent]').count()).toBe(2);
+    await damaged.getByText('This post could not be read on this phone.', { exact: false }).waitFor();
+    await page.screenshot({ path: `${shots}/e2e-outbox-damaged.png`, fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      damaged.getByRole('button', { name: 'Export this post' }).click(),
+    ]);
+    const saved = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { posts: { damaged: boolean }[] };
+    expect(saved.posts).toMatchObject([{ damaged: true }]);
+    await damaged.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+    await dialog.getByText('This post could not be read.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete post' }).click();
+    await expect.poll(() => damaged.count()).toBe(0);
+    expect(await page.locator('li[data-state=sent]').count()).toBe(2);
+  });
 });

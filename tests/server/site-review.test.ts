@@ -54,7 +54,7 @@ describe('review of a section', () => {
       min_characters: 3,
       is_capital: false,
       requires_validation: true,
-      validation_type: 'alphaNumericWithHyphenAndSpace',
+      validation_type: 'sentence',
     });
     const nav = items.find((s) => s.key === 'primary_navigation')!.definition.fields[1];
     expect(nav).toMatchObject({ type: 'select', placeholder: 'Select Page', default: 0 });

@@ -1,8 +1,8 @@
 /**
  * The demo's public website (issue 14): every section written for "Karnataka state hostels, meals
- * on time, audited in public", in English and Kannada. SPEC.md allows only letters, digits, hyphens
- * and spaces in these texts, so there is no punctuation. demo-site.ts checks each section with its
- * own schema before it is stored, so a text that breaks a rule stops the seed at once.
+ * on time, audited in public", in English and Kannada, punctuated as prose (the site's text fields
+ * take sentence punctuation; docs/spec-notes.md). demo-site.ts checks each section with its own
+ * schema before it is stored, so a text that breaks a rule stops the seed at once.
  */
 import type { SectionKey } from '@common/site/site-sections.ts';
 import { INSTITUTION_KINDS } from './demo-institutions.ts';
@@ -60,24 +60,24 @@ export function demoSiteItems(year: number): Record<SectionKey, DemoItem[]> {
     ],
     why_choose_us: [
       {
-        tagline: w('Meals on time audited in public', 'ಸಮಯಕ್ಕೆ ಸರಿಯಾದ ಊಟ ಸಾರ್ವಜನಿಕ ಪರಿಶೀಲನೆಯಲ್ಲಿ'),
+        tagline: w('Meals on time, audited in public', 'ಸಮಯಕ್ಕೆ ಸರಿಯಾದ ಊಟ, ಸಾರ್ವಜನಿಕ ಪರಿಶೀಲನೆಯಲ್ಲಿ'),
         heading: w('Every meal is posted with photos', 'ಪ್ರತಿ ಊಟವನ್ನೂ ಫೋಟೋಗಳೊಂದಿಗೆ ಪ್ರಕಟಿಸಲಾಗುತ್ತದೆ'),
         description: w(
-          'Wardens post breakfast lunch and dinner with photos of the menu the plate and the kitchen so parents and officers see what children eat each day',
-          'ವಾರ್ಡನ್‌ಗಳು ಉಪಾಹಾರ ಮಧ್ಯಾಹ್ನದ ಊಟ ಮತ್ತು ರಾತ್ರಿ ಊಟವನ್ನು ಮೆನು ತಟ್ಟೆ ಮತ್ತು ಅಡುಗೆಮನೆಯ ಫೋಟೋಗಳೊಂದಿಗೆ ಪ್ರಕಟಿಸುತ್ತಾರೆ ಮಕ್ಕಳು ಪ್ರತಿದಿನ ಏನು ತಿನ್ನುತ್ತಾರೆ ಎಂದು ಪೋಷಕರು ಮತ್ತು ಅಧಿಕಾರಿಗಳು ನೋಡಬಹುದು',
+          'Wardens post breakfast, lunch and dinner with photos of the menu, the plate and the kitchen, so parents and officers see what children eat each day.',
+          'ವಾರ್ಡನ್‌ಗಳು ಉಪಾಹಾರ, ಮಧ್ಯಾಹ್ನದ ಊಟ ಮತ್ತು ರಾತ್ರಿ ಊಟವನ್ನು ಮೆನು, ತಟ್ಟೆ ಮತ್ತು ಅಡುಗೆಮನೆಯ ಫೋಟೋಗಳೊಂದಿಗೆ ಪ್ರಕಟಿಸುತ್ತಾರೆ. ಮಕ್ಕಳು ಪ್ರತಿದಿನ ಏನು ತಿನ್ನುತ್ತಾರೆ ಎಂದು ಪೋಷಕರು ಮತ್ತು ಅಧಿಕಾರಿಗಳು ನೋಡಬಹುದು.',
         ),
         highlight_label: w('Open to everyone', 'ಎಲ್ಲರಿಗೂ ಮುಕ್ತ'),
         highlight_description: w(
-          'Each post goes out on X with the hostel name the meal and the time so anyone can check it',
-          'ಪ್ರತಿ ಪೋಸ್ಟ್ ನಿಲಯದ ಹೆಸರು ಊಟ ಮತ್ತು ಸಮಯದೊಂದಿಗೆ X ನಲ್ಲಿ ಪ್ರಕಟವಾಗುತ್ತದೆ ಯಾರು ಬೇಕಾದರೂ ಪರಿಶೀಲಿಸಬಹುದು',
+          'Each post goes out on X with the hostel’s name, the meal and the time, so anyone can check it.',
+          'ಪ್ರತಿ ಪೋಸ್ಟ್ ನಿಲಯದ ಹೆಸರು, ಊಟ ಮತ್ತು ಸಮಯದೊಂದಿಗೆ X ನಲ್ಲಿ ಪ್ರಕಟವಾಗುತ್ತದೆ; ಯಾರು ಬೇಕಾದರೂ ಪರಿಶೀಲಿಸಬಹುದು.',
         ),
       },
     ],
     home_category_heading: [
       {
         description: w(
-          'Meals are posted from hostels and residential schools of every kind in all districts',
-          'ಎಲ್ಲಾ ಜಿಲ್ಲೆಗಳ ಎಲ್ಲಾ ಬಗೆಯ ನಿಲಯಗಳು ಮತ್ತು ವಸತಿ ಶಾಲೆಗಳಿಂದ ಊಟವನ್ನು ಪ್ರಕಟಿಸಲಾಗುತ್ತದೆ',
+          'Meals are posted from hostels and residential schools of every kind, in all districts.',
+          'ಎಲ್ಲಾ ಜಿಲ್ಲೆಗಳ ಎಲ್ಲಾ ಬಗೆಯ ನಿಲಯಗಳು ಮತ್ತು ವಸತಿ ಶಾಲೆಗಳಿಂದ ಊಟವನ್ನು ಪ್ರಕಟಿಸಲಾಗುತ್ತದೆ.',
         ),
         button_label: w('Read the public audit', 'ಸಾರ್ವಜನಿಕ ಪರಿಶೀಲನೆಯನ್ನು ಓದಿ'),
         button_action: AUDIT_ON_X,
@@ -96,7 +96,7 @@ export function demoSiteItems(year: number): Record<SectionKey, DemoItem[]> {
     about_secondary_action: [
       {
         label: w('Call the meal helpline', 'ಊಟದ ಸಹಾಯವಾಣಿಗೆ ಕರೆ ಮಾಡಿ'),
-        value: w('Monday to Saturday 10 am to 5 pm', 'ಸೋಮವಾರದಿಂದ ಶನಿವಾರ ಬೆಳಿಗ್ಗೆ 10 ರಿಂದ ಸಂಜೆ 5'),
+        value: w('Monday to Saturday, 10 a.m. to 5 p.m.', 'ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ಬೆಳಿಗ್ಗೆ 10 ರಿಂದ ಸಂಜೆ 5'),
         action: '/site#contact',
       },
     ],
@@ -105,30 +105,30 @@ export function demoSiteItems(year: number): Record<SectionKey, DemoItem[]> {
       {
         client_name: w('Lakshmi Devi', 'ಲಕ್ಷ್ಮೀ ದೇವಿ'),
         review: w(
-          'From my village I see what my son eats for lunch every day',
-          'ನನ್ನ ಹಳ್ಳಿಯಿಂದಲೇ ನನ್ನ ಮಗ ಪ್ರತಿದಿನ ಮಧ್ಯಾಹ್ನ ಏನು ಊಟ ಮಾಡುತ್ತಾನೆ ಎಂದು ನೋಡುತ್ತೇನೆ',
+          'From my village, I see what my son eats for lunch every day.',
+          'ನನ್ನ ಹಳ್ಳಿಯಿಂದಲೇ, ನನ್ನ ಮಗ ಪ್ರತಿದಿನ ಮಧ್ಯಾಹ್ನ ಏನು ಊಟ ಮಾಡುತ್ತಾನೆ ಎಂದು ನೋಡುತ್ತೇನೆ.',
         ),
       },
       {
         client_name: w('Ramesh Patil', 'ರಮೇಶ್ ಪಾಟೀಲ್'),
         review: w(
-          'Breakfast is ready before school and the menu on the wall is followed',
-          'ಶಾಲೆಗೆ ಮುನ್ನ ಉಪಾಹಾರ ಸಿದ್ಧವಿರುತ್ತದೆ ಮತ್ತು ಗೋಡೆಯ ಮೇಲಿನ ಮೆನು ಪಾಲಿಸಲಾಗುತ್ತದೆ',
+          'Breakfast is ready before school, and the menu on the wall is followed.',
+          'ಶಾಲೆಗೆ ಮುನ್ನ ಉಪಾಹಾರ ಸಿದ್ಧವಿರುತ್ತದೆ, ಮತ್ತು ಗೋಡೆಯ ಮೇಲಿನ ಮೆನುವನ್ನು ಪಾಲಿಸಲಾಗುತ್ತದೆ.',
         ),
       },
       {
         client_name: w('Shabana Begum', 'ಶಬಾನಾ ಬೇಗಂ'),
         review: w(
-          'As a warden I post each meal in a minute even when the signal is weak',
-          'ವಾರ್ಡನ್ ಆಗಿ ಸಿಗ್ನಲ್ ದುರ್ಬಲವಾಗಿದ್ದರೂ ಪ್ರತಿ ಊಟವನ್ನು ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಪ್ರಕಟಿಸುತ್ತೇನೆ',
+          'As a warden, I post each meal in a minute – even when the signal is weak.',
+          'ವಾರ್ಡನ್ ಆಗಿ, ಸಿಗ್ನಲ್ ದುರ್ಬಲವಾಗಿದ್ದರೂ ಪ್ರತಿ ಊಟವನ್ನು ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಪ್ರಕಟಿಸುತ್ತೇನೆ.',
         ),
       },
     ],
     footer_headings: [
       {
         description: w(
-          'Meals on time in every state hostel and audited in public',
-          'ಪ್ರತಿ ರಾಜ್ಯ ವಸತಿ ನಿಲಯದಲ್ಲಿ ಸಮಯಕ್ಕೆ ಸರಿಯಾದ ಊಟ ಸಾರ್ವಜನಿಕ ಪರಿಶೀಲನೆಯೊಂದಿಗೆ',
+          'Meals on time in every state hostel, audited in public.',
+          'ಪ್ರತಿ ರಾಜ್ಯ ವಸತಿ ನಿಲಯದಲ್ಲಿ ಸಮಯಕ್ಕೆ ಸರಿಯಾದ ಊಟ, ಸಾರ್ವಜನಿಕ ಪರಿಶೀಲನೆಯೊಂದಿಗೆ.',
         ),
         heading: w('Karnataka state hostels', 'ಕರ್ನಾಟಕ ರಾಜ್ಯ ವಸತಿ ನಿಲಯಗಳು'),
       },
@@ -136,8 +136,8 @@ export function demoSiteItems(year: number): Record<SectionKey, DemoItem[]> {
     footer_contact: [
       {
         address: w(
-          'Hostel Meals Office Department of Social Welfare Bengaluru 560001',
-          'ಹಾಸ್ಟೆಲ್ ಊಟ ಕಚೇರಿ ಸಮಾಜ ಕಲ್ಯಾಣ ಇಲಾಖೆ ಬೆಂಗಳೂರು 560001',
+          'Hostel Meals Office, Department of Social Welfare, Bengaluru 560001',
+          'ಹಾಸ್ಟೆಲ್ ಊಟ ಕಚೇರಿ, ಸಮಾಜ ಕಲ್ಯಾಣ ಇಲಾಖೆ, ಬೆಂಗಳೂರು 560001',
         ),
         phone_numbers: '9876500001, 9876500002',
         email_ids: 'hostel-meals@example.org',

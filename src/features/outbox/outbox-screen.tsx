@@ -4,6 +4,7 @@
  * sent ones kept 30 days as receipts with the server's verdict. 'Send now' makes every queued post
  * due at once; 'Export unsent' downloads a ZIP of the posts and their photos, built in the sync
  * worker. The storage estimate and, if the browser refused persistent storage, a warning close it.
+ * A row that cannot be read shows as damaged, with Export and Delete, and never blanks the rest.
  */
 import { useState } from 'react';
 import type { MessageId } from '@/i18n';
@@ -12,6 +13,9 @@ import { Button } from '@/components/button';
 import { DownloadIcon } from '@/components/action-icons';
 import { toast } from '@/toast/toast-store';
 import { exportUnsentZip, outboxRepository, sendNow } from '@/offline/outbox-app';
+import { isDamaged } from '@/offline/outbox-export';
+import { saveBlob } from '@/lib/download-file';
+import { DamagedItem, ItemGuard } from './damaged-item';
 import type { OutboxPost } from '@/offline/outbox-types';
 import { titleCase } from '@/photos/stamp-text';
 import { ConfirmDialog } from './confirm-dialog';
@@ -19,15 +23,6 @@ import { EditPostDialog } from './edit-post-dialog';
 import { OutboxItem } from './outbox-item';
 import { StorageNote } from './storage-note';
 import { useOutboxPosts } from './use-outbox';
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function OutboxScreen() {
   const t = useT();
@@ -41,14 +36,20 @@ export function OutboxScreen() {
   const exportZip = async () => {
     const zip = unsent.length ? await exportUnsentZip() : null;
     if (!zip) return toast.info(t('outbox.exportNone'));
-    download(zip, `outbox-unsent-${new Date().toISOString().slice(0, 10)}.zip`);
+    saveBlob(zip, `outbox-unsent-${new Date().toISOString().slice(0, 10)}.zip`);
   };
 
   const list = (items: OutboxPost[]) => (
     <ul className="flex flex-col gap-3">
-      {items.map((post) => (
-        <OutboxItem key={post.client_id} post={post} onEdit={setEditing} onDelete={setDeleting} />
-      ))}
+      {items.map((post) =>
+        isDamaged(post) ? (
+          <DamagedItem key={post.client_id} post={post} onDelete={setDeleting} />
+        ) : (
+          <ItemGuard key={post.client_id} post={post} onDelete={setDeleting}>
+            <OutboxItem post={post} onEdit={setEditing} onDelete={setDeleting} />
+          </ItemGuard>
+        ),
+      )}
     </ul>
   );
 
@@ -124,14 +125,16 @@ export function OutboxScreen() {
               .then((done) => done && toast.success(t('outbox.deleted')));
         }}
       >
-        {deleting?.state === 'sent'
-          ? t('outbox.deleteReceiptBody')
-          : deleting
-            ? t('outbox.deleteBody', {
-                meal: t(`compose.meal.${deleting.meal}` as MessageId),
-                institution: titleCase(deleting.organization_name.en),
-              })
-            : null}
+        {deleting && isDamaged(deleting)
+          ? t('outbox.deleteDamagedBody')
+          : deleting?.state === 'sent'
+            ? t('outbox.deleteReceiptBody')
+            : deleting
+              ? t('outbox.deleteBody', {
+                  meal: t(`compose.meal.${deleting.meal}` as MessageId),
+                  institution: titleCase(deleting.organization_name.en),
+                })
+              : null}
       </ConfirmDialog>
     </section>
   );
