@@ -127,4 +127,29 @@ describe('api client', () => {
     await expect(api.get('health', { auth: false })).rejects.toMatchObject({ status_code: 0 });
     expect(getToasts()[0]?.kind).toBe('error');
   });
+
+  it('makes no call while the idle screen is up, and sends it after Keep Signed In', async () => {
+    signInValidated();
+    sessionStore.makeIdle();
+    answers.push(envelope(200, 'ok', { n: 1 }));
+    const pending = api.get<{ n: number }>('stat/dd-home');
+    // One turn of the event loop runs every microtask the call would need to reach fetch.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+    sessionStore.makeActive();
+    await expect(pending).resolves.toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a call held while idle when the session ends, and never holds signing out', async () => {
+    signInValidated();
+    sessionStore.makeIdle();
+    const held = api.get('stat/dd-home');
+    answers.push(envelope(200, 'Logged out', null));
+    await api.post('admin/logout', { refresh_token: 'refresh-1' });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/admin/logout']);
+    sessionStore.logout();
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

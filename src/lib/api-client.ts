@@ -35,7 +35,28 @@ export function apiUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * While the idle screen is up (in any tab) the app makes no API calls: they wait until 'Keep
+ * Signed In', and are dropped if the session ends meanwhile. Signing out itself is not held.
+ */
+function untilActive(): Promise<void> {
+  const ready = () => !sessionStore.getState().is_idle || !sessionStore.getState().is_logged_in;
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = sessionStore.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+  if (path !== 'admin/logout' && sessionStore.getState().is_idle) {
+    await untilActive();
+    if (!sessionStore.getState().is_logged_in && options.auth !== false)
+      throw new DOMException('The session ended while the app was idle', 'AbortError');
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.getState().access_token;
   if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;

@@ -1,13 +1,17 @@
 /**
  * Idle across tabs with a 3-second idle time (IDLE_MINUTES=0.05): two tabs of one browser go
  * idle together, 'Keep Signed In' in one resumes both, activity in one tab keeps the other active
- * past the idle time, and 'Logout' on the idle screen signs every tab out.
+ * past the idle time, and 'Logout' on the idle screen signs every tab out. Every console (DD,
+ * helpline, admin, website content) shows the same screen after the same time, makes no API call
+ * while it is up, and takes the user back where they were on 'Keep Signed In'.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO } from './support/sign-in-as.ts';
+import { signedInPage } from './support/console-pages.ts';
 
 const IDLE_MS = 3000;
 let server: RunningServer;
@@ -83,4 +87,34 @@ describe('idle screen across tabs', () => {
     await tabB.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(new URL(tabB.url()).pathname).toBe('/');
   });
+});
+
+describe('idle screen in every console', () => {
+  const consoles = [
+    ['DD', DEMO.dd, 'In This Month'],
+    ['helpline', DEMO.helpline, 'Helpline'],
+    ['admin', DEMO.admin, 'In This Month, statewide'],
+    ['website content', DEMO.moderator, 'Website'],
+  ] as const;
+  for (const [name, account, heading] of consoles) {
+    it(`the ${name} console goes idle, makes no API call while idle, and resumes`, async () => {
+      const page = await signedInPage(browser, server, account);
+      try {
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        const calls: string[] = [];
+        await keepButton(page).waitFor({ timeout: IDLE_MS * 4 });
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+        });
+        await page.getByRole('heading', { name: 'Are you still there?' }).waitFor();
+        if (name === 'DD') await page.screenshot({ path: `${shots}/e2e-idle-dd-console.png` });
+        expect(calls).toEqual([]);
+        await keepButton(page).click();
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        expect(await keepButton(page).count()).toBe(0);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
