@@ -3,13 +3,16 @@
  * test run. Builds the real app on a fresh in-memory database (or TEST_DATABASE_URL's PostgreSQL),
  * sends FUZZ_RUNS requests (20,000 unless told) spread over every operation of the OpenAPI
  * document, prints a table per operation (requests, statuses seen, failures, median and p95 time)
- * and the failures, checks the server is still healthy, and exits 1 on any failure. FUZZ_SEED
+ * and the failures; then sends every JSON operation its largest hostile bodies FUZZ_LARGE_ROUNDS
+ * times (5 unless told) while `GET health` is polled every 50 ms, with a table per kind of body;
+ * checks the server is still healthy, and exits 1 on any failure. FUZZ_SEED
  * repeats a run; without it the seed is new each time and printed. Figures: docs/reliability.md.
  */
 import os from 'node:os';
 import { percentile } from './bench/scale-server.ts';
 import { fuzzSeed, healthProblems, openFuzzSession } from '../tests/support/fuzz-session.ts';
 import { describeFailure, runFuzz, type OpReport } from '../tests/support/fuzz-runner.ts';
+import { describeLargeBodies, sendLargeBodies } from '../tests/support/fuzz-large-run.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 20_000);
 const seed = fuzzSeed(Date.now() % 2 ** 31);
@@ -66,6 +69,20 @@ console.log(
 for (const op of report.ops)
   for (const [problem, count] of Object.entries(op.problems)) console.log(`${op.id}: ${count}× ${problem}`);
 for (const failure of report.failures) console.log(`\n${describeFailure(failure)}`);
+await session.t.app.listen({ port: 0, host: '127.0.0.1' });
+const base = new URL(`http://127.0.0.1:${(session.t.app.server.address() as { port: number }).port}`);
+const large = await sendLargeBodies(session, base, Number(process.env.FUZZ_LARGE_ROUNDS ?? 5));
+console.log('\nlargest hostile bodies (kind, requests, p50 ms, p95 ms, largest ms):');
+for (const [label, ms] of Object.entries(large.byLabel))
+  console.log(
+    `  ${label.padEnd(30)} ${String(ms.length).padStart(5)} ${[50, 95].map((p) => percentile(ms, p).toFixed(1).padStart(8)).join('')} ${Math.max(
+      ...ms,
+    )
+      .toFixed(1)
+      .padStart(8)}`,
+  );
+console.log(describeLargeBodies(large));
+for (const wrong of large.wrong.slice(0, 20)) console.log(`  not refused: ${wrong}`);
 const problems = await healthProblems(session.t);
 console.log(
   problems.length
@@ -79,4 +96,4 @@ console.log(
     .join(' ')}`,
 );
 await session.t.close();
-process.exit(failed || problems.length ? 1 : 0);
+process.exit(failed || problems.length || large.wrong.length ? 1 : 0);

@@ -5,7 +5,7 @@
  * that says so and offers a reload), and shows the review steps the caller may take, what the
  * draft changes, and the history with Restore.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { translateText, useLang, useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
@@ -53,6 +53,15 @@ function Editor({ detail, reload }: { detail: SectionDetail; reload: () => void 
   const [start] = useState<Start>(() => startingPoint(section, detail));
   const [items, setItems] = useState<SectionItem[]>(start.items);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Bumped when Save is refused: the first refused field is brought into view with its message.
+  const [refusals, setRefusals] = useState(0);
+  const editorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = editorRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [refusals]);
   const [stale, setStale] = useState<string | null>(null);
   const [sendBack, setSendBack] = useState<{ open: boolean; error?: string }>({ open: false });
   const save = useSaveDraft(detail.key);
@@ -68,6 +77,7 @@ function Editor({ detail, reload }: { detail: SectionDetail; reload: () => void 
     const found = checkItems(section, items);
     setErrors(found);
     if (Object.keys(found).length) {
+      setRefusals((n) => n + 1);
       toast.error(t('content.fixFields'));
       return;
     }
@@ -77,8 +87,10 @@ function Editor({ detail, reload }: { detail: SectionDetail; reload: () => void 
         onSuccess: () => toast.success(t('siteMsg.draftSaved')),
         onError: (error) => {
           if (isApiError(error) && error.status_code === 409) setStale(translateText(error.message));
-          else if (isApiError(error) && error.status_code === 422) setErrors(fromServerErrors(fieldErrorsOf(error)));
-          else toast.error(translateText((error as Error).message));
+          else if (isApiError(error) && error.status_code === 422) {
+            setErrors(fromServerErrors(fieldErrorsOf(error)));
+            setRefusals((n) => n + 1);
+          } else toast.error(translateText((error as Error).message));
         },
       },
     );
@@ -99,7 +111,7 @@ function Editor({ detail, reload }: { detail: SectionDetail; reload: () => void 
 
   const readOnly = !detail.can.edit;
   return (
-    <div className="flex flex-col gap-6">
+    <div ref={editorRef} className="flex flex-col gap-6">
       <PageHeading
         title={detail.title[lang]}
         description={t('content.editor.description')}
