@@ -104,6 +104,13 @@ export const RAW_UNITS_PER_CHARACTER = 4;
 export const overRawLimit = (text: string, maxCharacters: number): boolean =>
   text.length > maxCharacters * RAW_UNITS_PER_CHARACTER;
 
+/** A text field without a limit of its own (a URL) still has an end, in UTF-16 units. */
+export const RAW_TEXT_MAX = 2000;
+
+/** The UTF-16 units a field's value may take before it is refused unread. */
+export const rawUnitsOf = (field: FieldDefinition): number =>
+  field.is_limited ? field.max_characters * RAW_UNITS_PER_CHARACTER : RAW_TEXT_MAX;
+
 /** The share of the limit a value uses, for SPEC.md §5's ring: green < 70 %, amber < 100 %, red at 100 %. */
 export function limitShare(field: FieldDefinition, value: string): number {
   if (!field.is_limited) return 0;

@@ -7,19 +7,16 @@
  */
 import { z } from 'zod';
 import { fill } from '../messages.ts';
-import { RAW_UNITS_PER_CHARACTER, textError, type FieldDefinition } from './site-fields.ts';
+import { RAW_TEXT_MAX, rawUnitsOf, textError, type FieldDefinition } from './site-fields.ts';
 import { SITE_MSG } from './site-messages.ts';
 import { SECTIONS, type SectionDefinition } from './site-sections.ts';
 
-/** An unlimited text field (a URL) still has an end. */
-const MAX_RAW = 2000;
-/** The UTF-16 units a field's value may take before it is refused unread (site-fields.ts). */
-const rawUnits = (field: FieldDefinition) =>
-  field.is_limited ? field.max_characters * RAW_UNITS_PER_CHARACTER : MAX_RAW;
 const rawText = (field: FieldDefinition) =>
   z
     .string()
-    .max(rawUnits(field), { error: fill(SITE_MSG.tooLong, { max: field.is_limited ? field.max_characters : MAX_RAW }) })
+    .max(rawUnitsOf(field), {
+      error: fill(SITE_MSG.tooLong, { max: field.is_limited ? field.max_characters : RAW_TEXT_MAX }),
+    })
     .optional()
     .default('');
 const translatedValue = (field: FieldDefinition) => z.object({ en: rawText(field), kn: rawText(field) }).strict();
@@ -33,7 +30,7 @@ export const DRAFT_BODY_LIMIT = Math.max(
   ...SECTIONS.map(
     (section) =>
       section.maxItems *
-      section.fields.reduce((sum, field) => sum + (field.translated ? 2 : 1) * (rawUnits(field) * 3 + 64), 64),
+      section.fields.reduce((sum, field) => sum + (field.translated ? 2 : 1) * (rawUnitsOf(field) * 3 + 64), 64),
   ),
 );
 
@@ -111,7 +108,7 @@ export const draftBodySchema = (section: SectionDefinition) =>
  * the values a field can hold, whatever the section, so that a preview, which takes items not yet
  * valid, still takes nothing deeper or longer than a draft could be.
  */
-const looseText = z.string().max(MAX_RAW);
+const looseText = z.string().max(RAW_TEXT_MAX);
 const looseValue = z.union([
   looseText,
   z.number(),

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_SLOTS, judgePost, slotFor } from '@common/schedule';
-import { PHONE, atLunchtime, launchBrowser } from './support/browser.ts';
+import { PHONE, atLunchtime, launchBrowser, lunchtimeClock } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { expectToast } from './support/toast-log.ts';
@@ -56,7 +56,7 @@ async function addPhoto(
 
 beforeAll(async () => {
   [server, landscape, portrait] = await Promise.all([
-    startServer(),
+    startServer({}, { clock: lunchtimeClock }),
     cameraJpeg('IMG_20260514_125830.jpg', 4000, 3000, 'MENU'),
     cameraJpeg('IMG_20260514_125901.jpg', 3000, 4000, 'PLATE'),
   ]);

@@ -85,8 +85,9 @@ describe('the website review in the browser', () => {
       await card.getByLabel('Review in English').fill(t.en[1]!);
       await card.getByLabel('Review in Kannada').fill(t.kn[1]!);
     }
-    // A paste of 100,000 Kannada letters: the editor keeps answering, and Save says the text is too
-    // long beside the field, brought into view.
+    // A paste of 100,000 Kannada letters: the browser keeps one letter past the raw limit (180 × 4
+    // units), the editor keeps answering, and Save says the text is too long beside the field,
+    // brought into view.
     const firstCard = creator
       .getByRole('listitem')
       .filter({ has: creator.getByRole('heading', { name: `Item ${before + 1}` }) });
@@ -99,6 +100,7 @@ describe('the website review in the browser', () => {
       }).observe({ type: 'longtask', buffered: false });
     });
     await review.fill('ಕನ್ನಡ ವಿದ್ಯಾರ್ಥಿ ನಿಲಯ '.repeat(5000));
+    expect((await review.inputValue()).length).toBe(180 * 4 + 1);
     await creator.getByRole('button', { name: 'Save draft' }).click();
     await firstCard.getByText('Use at most 180 characters.').waitFor();
     await expect.poll(() => review.evaluate((el) => el === document.activeElement)).toBe(true);

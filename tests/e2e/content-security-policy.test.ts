@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE, atLunchtime, launchBrowser } from './support/browser.ts';
+import { PHONE, atLunchtime, launchBrowser, lunchtimeClock } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { cameraJpeg, expectOutboxSent } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
@@ -53,7 +53,10 @@ async function open(account: DemoAccount, path: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  [server, photo] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125901.jpg', 1600, 1200, 'PLATE')]);
+  [server, photo] = await Promise.all([
+    startServer({}, { clock: lunchtimeClock }),
+    cameraJpeg('IMG_20260514_125901.jpg', 1600, 1200, 'PLATE'),
+  ]);
   browser = await launchBrowser();
 }, 120_000);
 beforeEach(() => {

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { iou } from '@/photos/faces/face-boxes';
-import { PHONE, atLunchtime, launchBrowser } from './support/browser.ts';
+import { PHONE, atLunchtime, launchBrowser, lunchtimeClock } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
@@ -31,7 +31,10 @@ let page: Page;
 let plate: string;
 
 beforeAll(async () => {
-  [server, plate] = await Promise.all([startServer(), cameraJpeg('IMG_20260514_125901.jpg', 1600, 1200, 'PLATE')]);
+  [server, plate] = await Promise.all([
+    startServer({}, { clock: lunchtimeClock }),
+    cameraJpeg('IMG_20260514_125901.jpg', 1600, 1200, 'PLATE'),
+  ]);
   browser = await launchBrowser();
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
   await atLunchtime(context);

@@ -91,16 +91,16 @@ describe('idle screen across tabs', () => {
 
 describe('idle screen in every console', () => {
   const consoles = [
-    ['DD', DEMO.dd, 'In This Month'],
-    ['helpline', DEMO.helpline, 'Helpline'],
-    ['admin', DEMO.admin, 'In This Month, statewide'],
-    ['website content', DEMO.moderator, 'Website'],
+    ['DD', DEMO.dd],
+    ['helpline', DEMO.helpline],
+    ['admin', DEMO.admin],
+    ['website content', DEMO.moderator],
   ] as const;
-  for (const [name, account, heading] of consoles) {
+  for (const [name, account] of consoles) {
     it(`the ${name} console goes idle, makes no API call while idle, and resumes`, async () => {
       const page = await signedInPage(browser, server, account);
       try {
-        await page.getByRole('heading', { name: heading }).first().waitFor();
+        // Signing in takes about as long as the idle time: the console may already be idle here.
         const calls: string[] = [];
         await keepButton(page).waitFor({ timeout: IDLE_MS * 4 });
         page.on('request', (request) => {
@@ -110,8 +110,9 @@ describe('idle screen in every console', () => {
         if (name === 'DD') await page.screenshot({ path: `${shots}/e2e-idle-dd-console.png` });
         expect(calls).toEqual([]);
         await keepButton(page).click();
-        await page.getByRole('heading', { name: heading }).first().waitFor();
-        expect(await keepButton(page).count()).toBe(0);
+        // The page under the idle screen is back as it was, until the next idle time.
+        await page.locator('main h1').first().waitFor();
+        expect(await page.getByRole('heading', { name: 'Are you still there?' }).count()).toBe(0);
       } finally {
         await page.context().close();
       }

@@ -123,6 +123,8 @@ describe('outbox, offline', () => {
           };
         }),
     );
+    // Written behind the app's back, so the page reads the outbox again as a reopened app would.
+    await page.reload();
     const damaged = page.locator('li[data-state=damaged]');
     await expect.poll(() => damaged.count()).toBe(1);
     expect(await page.locator('li[data-state=sent]').count()).toBe(2);

@@ -23,10 +23,11 @@ afterAll(() => s?.t.close());
 
 describe('the largest hostile bodies', () => {
   it('are refused with a 4xx while the server keeps answering health within 200 ms', async () => {
-    const report = await sendLargeBodies(s, base);
+    // Three rounds, so that health is asked a few dozen times meanwhile.
+    const report = await sendLargeBodies(s, base, 3);
     console.log(describeLargeBodies(report));
     expect(report.wrong).toEqual([]);
-    expect(report.sent).toBeGreaterThan(200);
+    expect(report.sent).toBeGreaterThan(600);
     expect(report.health.length).toBeGreaterThan(10);
     expect(Math.max(...report.health)).toBeLessThan(200);
     expect(report.loopP99Ms).toBeLessThan(100);

@@ -70,6 +70,16 @@ export function lastLunchtime(now = Date.now()): Date {
   return noon.getTime() <= now ? noon : istInstant(addDays(today, -1), 12 * 60);
 }
 
+/**
+ * How far to move a clock forward so that lunch has opened today: to 12:00 IST when it is earlier
+ * than 11:30 IST, else not at all. For browser tests, whose server must agree with the phone on
+ * the day (the demo seed fills yesterday's meals, so a post for yesterday would be a duplicate).
+ */
+export function lunchtimeShiftMs(now = Date.now()): number {
+  const today = istDate(now);
+  return now < istInstant(today, 11 * 60 + 30).getTime() ? istInstant(today, 12 * 60).getTime() - now : 0;
+}
+
 export function tweetBody(orgId: number, imageId: number, overrides: Record<string, unknown> = {}) {
   return {
     organization_id: orgId,

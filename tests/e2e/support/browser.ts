@@ -11,7 +11,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { recordToasts } from './toast-log.ts';
-import { lastLunchtime } from '../../support/posting.ts';
+import type { Clock } from '@server/lib/clock.ts';
+import { lunchtimeShiftMs } from '../../support/posting.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BROWSER_ARGS = [
@@ -70,11 +71,15 @@ export async function openPhone(
 }
 
 /**
- * The phone's clock set to the latest 12:00 IST and flowing from there, for a test that posts: the
- * composer offers only meals that have opened and the server refuses a post before its meal opens,
- * so without it such a test would fail before 11:30 IST. The server keeps the real time: a Submit
- * time up to a day old is believed (up to 72 hours is) and judges the post.
+ * Lunchtime for a test that posts: the composer offers only meals that have opened and the server
+ * refuses a post before its meal opens, so before 11:30 IST such a test could not post lunch.
+ * Its server runs on `lunchtimeClock` and its phone on `atLunchtime`, both moved by the same
+ * amount (to 12:00 IST today, or not at all after 11:30) and flowing from there, so they agree on
+ * the day: a post for yesterday would meet the demo seed's posts.
  */
+const LUNCH_SHIFT_MS = lunchtimeShiftMs();
+export const lunchtimeClock: Clock = { now: () => new Date(Date.now() + LUNCH_SHIFT_MS) };
+
 export async function atLunchtime(context: BrowserContext): Promise<void> {
-  await context.clock.install({ time: lastLunchtime() });
+  await context.clock.install({ time: lunchtimeClock.now() });
 }

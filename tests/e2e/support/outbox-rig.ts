@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { atLunchtime, launchPersistent } from './browser.ts';
+import { atLunchtime, launchPersistent, lunchtimeClock } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { cameraJpeg } from './compose.ts';
 import { startDropProxy, type DropProxy } from './drop-proxy.ts';
@@ -41,7 +41,7 @@ export function useOutboxRig(drop: { media?: boolean; tweet?: boolean } = {}): O
   } as OutboxRig;
   beforeAll(async () => {
     [rig.server, rig.photo] = await Promise.all([
-      startServer(),
+      startServer({}, { clock: lunchtimeClock }),
       cameraJpeg('IMG_20260514_125830.jpg', 1200, 900, 'MENU'),
     ]);
     rig.organizations = await giveThirdInstitution(rig.server);

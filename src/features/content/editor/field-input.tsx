@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { translateText, useT, type MessageId } from '@/i18n';
 import { FieldError, fieldBorder, inputClass } from '@/components/text-field';
-import type { FieldDefinition } from '@common/site/site-fields';
+import { rawUnitsOf, type FieldDefinition } from '@common/site/site-fields';
 import { LimitRing } from './limit-ring';
 
 interface Props {
@@ -27,6 +27,9 @@ export function FieldInput({ field, label, value, error, lang, onChange }: Props
   const describedBy = [field.is_limited ? ringId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
+    // The browser cuts a paste one unit past the raw limit (site-fields.ts): the field then says it
+    // is too long, and laying out 100,000 letters of Kannada (seconds in Chromium) never happens.
+    maxLength: rawUnitsOf(field) + 1,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: `${inputClass} ${fieldBorder(Boolean(error))}`,
