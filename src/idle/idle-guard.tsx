@@ -2,9 +2,12 @@
  * Wraps a shell's content: after the idle time the content is replaced by the idle screen with
  * 'Keep Signed In' and 'Logout' (SPEC.md §2). The content stays mounted but hidden and inert,
  * so a half-filled form (a tweet being written) is still there after 'Keep Signed In'.
- * Reuse: wrap any shell's main area and pass how that shell signs out.
+ * Reuse: wrap any shell's main area and pass how that shell signs out, or use SignedInIdleGuard,
+ * which signs out and goes to the sign-in page as every shell does.
  */
 import type { ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { signOut } from '@/session/sign-out';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { ClockIcon } from '@/components/action-icons';
@@ -68,5 +71,20 @@ export function IdleGuard({ children, onLogout, enabled = true }: IdleGuardProps
         />
       ) : null}
     </>
+  );
+}
+
+/** The guard every shell uses: 'Logout' signs out here and in every tab and goes to sign-in. */
+export function SignedInIdleGuard({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <IdleGuard
+      onLogout={() => {
+        signOut();
+        void navigate({ to: '/', replace: true });
+      }}
+    >
+      {children}
+    </IdleGuard>
   );
 }

@@ -2,13 +2,12 @@
  * The frame of a supervisors' console (`/admin/*`, `/dd/*`, `/helpline`): brand header with the
  * console's name and the account menu, a scrollable tab row of sections and the page. It takes its
  * sections as props so each console lists only what its role may open. After the idle time the
- * page gives way to the idle screen, the same as the warden dashboard's (IdleGuard, in step across
+ * page gives way to the idle screen, the same as the warden dashboard's (SignedInIdleGuard, in step across
  * tabs), and no API call goes out until 'Keep Signed In' (lib/api-client.ts).
  */
 import type { ReactNode } from 'react';
-import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
-import { IdleGuard } from '@/idle/idle-guard';
-import { signOut } from '@/session/sign-out';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { SignedInIdleGuard } from '@/idle/idle-guard';
 import { useT, type MessageId } from '@/i18n';
 import { AccountMenu } from '@/features/account';
 
@@ -31,7 +30,6 @@ export interface ConsoleShellProps {
 
 export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleShellProps) {
   const t = useT();
-  const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col bg-page">
       <header className="sticky top-0 z-30 bg-brand-800 text-white shadow-[0_1px_0_rgb(0_0_0/0.08)]">
@@ -70,14 +68,7 @@ export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleSh
         ) : null}
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <IdleGuard
-          onLogout={() => {
-            signOut();
-            void navigate({ to: '/', replace: true });
-          }}
-        >
-          {children}
-        </IdleGuard>
+        <SignedInIdleGuard>{children}</SignedInIdleGuard>
       </main>
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-sm text-ink-muted sm:px-6">

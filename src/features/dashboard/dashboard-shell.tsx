@@ -6,18 +6,16 @@
  * page gives way to the idle screen (IdleGuard, SPEC.md §2).
  */
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import poweredByUrl from '@/assets/powered-by.svg';
 import { useT } from '@/i18n';
 import { BookIcon, PlayIcon } from '@/components/icons';
-import { IdleGuard } from '@/idle/idle-guard';
-import { signOut } from '@/session/sign-out';
+import { SignedInIdleGuard } from '@/idle/idle-guard';
 import { OutboxLink } from '@/features/outbox';
 import { UserMenu } from './user-menu';
 
 export function DashboardShell({ children }: { children: ReactNode }) {
   const t = useT();
-  const navigate = useNavigate();
 
   return (
     <div className="flex min-h-dvh flex-col bg-page">
@@ -39,14 +37,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       </header>
 
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:py-8">
-        <IdleGuard
-          onLogout={() => {
-            signOut();
-            void navigate({ to: '/', replace: true });
-          }}
-        >
-          {children}
-        </IdleGuard>
+        <SignedInIdleGuard>{children}</SignedInIdleGuard>
       </main>
 
       <footer className="border-t border-line bg-white">
