@@ -73,9 +73,10 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
   const type = chosen ? chosen.organization_type : sharedType(items);
   const slots = type ? servedSlotsAt(schedule, type, openedAt) : null;
   // Until the warden picks a meal, the preset follows the chosen institution's schedule, and is a
-  // meal that has opened (none before the day's first): the server refuses a post before then.
+  // meal that had opened when the form opened (none before the day's first: the server refuses a
+  // post before then). It never moves while the warden composes; `now` only opens the cards.
   const now = useNow();
-  const meal = pickedMeal ?? presetOpenMeal(now, slots ?? DEFAULT_SLOTS);
+  const meal = pickedMeal ?? presetOpenMeal(openedAt, slots ?? DEFAULT_SLOTS);
   const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
   const live: ComposeErrors = validateCompose(fields);
   const shown = (field: keyof ComposeErrors, visible: boolean) =>
