@@ -14,7 +14,7 @@ import { SCHEDULE_MSG } from '@common/schedule-messages';
 import { QUERY_MSG } from '@common/query-messages';
 import { HOLIDAY_MSG } from '@common/holiday-messages';
 import { X_MSG } from '@common/x-messages';
-import { DAMAGED_MESSAGE } from '@/offline/outbox-export';
+import { DAMAGED_MESSAGE } from '@/offline/outbox-types';
 import { prefixed } from './contract-keys';
 import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';

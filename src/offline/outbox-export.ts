@@ -25,9 +25,6 @@ export function readablePhotos(post: OutboxPost): OutboxPhoto[] {
     : [];
 }
 
-/** What a damaged row says as its last error (translated on screen like a server message). */
-export const DAMAGED_MESSAGE = 'This post could not be read on this phone. Export what is left of it, then delete it.';
-
 /** True when a row lacks what the outbox screen and the sender need: its photos, its institution or its meal. */
 export function isDamaged(post: OutboxPost): boolean {
   const photos: unknown = post.photos;

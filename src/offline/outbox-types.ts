@@ -104,3 +104,9 @@ export interface SendError {
   status: number;
   message: string;
 }
+
+/**
+ * The last error of a row that cannot be read whole (outbox-export.ts isDamaged): the outbox's own
+ * words, not the server's, shown through the catalogue like a server message.
+ */
+export const DAMAGED_MESSAGE = 'This post could not be read on this phone. Export what is left of it, then delete it.';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createOutboxRepository } from './outbox-repository';
 import { createSender, type SenderEvent } from './sender';
 import { fail, freshDb, newPost, scriptedTransport, uuid } from './outbox-fixtures';
-import { DAMAGED_MESSAGE } from './outbox-export';
+import { DAMAGED_MESSAGE } from './outbox-types';
 
 function setup(account: { id: string | null } = { id: '7' }) {
   const repo = createOutboxRepository(freshDb());

@@ -12,7 +12,8 @@
  * put back first; a refused token refresh parks the post in 'sign in to send'.
  */
 import { OutboxTransitionError, pendingPhotos, tweetBody } from './outbox-machine';
-import { DAMAGED_MESSAGE, isDamaged } from './outbox-export';
+import { isDamaged } from './outbox-export';
+import { DAMAGED_MESSAGE } from './outbox-types';
 import type { OutboxRepository } from './outbox-repository';
 import type { OutboxTransport, SendOutcome } from './outbox-transport';
 import type { OutboxPost } from './outbox-types';
