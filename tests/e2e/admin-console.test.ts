@@ -40,6 +40,7 @@ describe('admin console', () => {
     // This server has no X app: one plain sentence says so, and no X-connection count or list is offered.
     await page.getByText('Publishing to X is not set up on this installation.').waitFor();
     expect(await page.getByRole('link', { name: /X not connected/ }).count()).toBe(0);
+    expect(await page.getByText('Needs reconnect').count()).toBe(0);
     expect(await page.getByText(/X_CLIENT|X_SECRET/).count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Institutions' }).click();

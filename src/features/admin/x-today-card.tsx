@@ -52,9 +52,11 @@ export function XTodayCard() {
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
+      ) : d && !d.enabled ? (
+        // Nothing is published on an installation with no X app: the one sentence, and no counts.
+        <Note tone="warn">{t('x.today.off')}</Note>
       ) : (
         <>
-          {d && !d.enabled ? <Note tone="warn">{t('x.today.off')}</Note> : null}
           {d?.app.paused_until ? (
             <Note tone="warn">
               {t('x.today.paused', { time: when(d.app.paused_until), reason: reason(d.app.pause_reason) })}
