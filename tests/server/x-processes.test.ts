@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeX, type FakeX } from '../../scripts/fake-x/fake-x-server.ts';
 import { freshDatabase, type TestDatabase } from '../support/test-db.ts';
+import { lastLunchtime } from '../support/posting.ts';
 import { CERT_DIR, CLIENT } from '../support/x-harness.ts';
 import { call, postOver, signInOver, startServerProcess, until, type ServerProcess } from '../support/x-processes.ts';
 
@@ -78,7 +79,8 @@ describe.skipIf(!onPostgres)('X publishing across server processes', () => {
     const orgId = (await call(first.base, 'GET', 'organization/warden', token)).data.items[0].id as number;
     await connectOver(first.base, token, orgId, 'hostel_crash');
     fake.setFaults({ holdAfterAccept: 1 });
-    const post = await postOver(first.base, token, orgId, 'LUNCH', new Date());
+    // The latest 12:00 IST: lunch has opened then, whatever the hour the test runs at.
+    const post = await postOver(first.base, token, orgId, 'LUNCH', lastLunchtime());
     await until('X to accept the post', async () => fake.state().posts.length === 1);
     await first.kill('SIGKILL');
 
