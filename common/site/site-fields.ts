@@ -48,8 +48,8 @@ export const DEFAULT_MAX_CHARACTERS = 100;
 // the joiners Kannada spelling uses, hyphens and spaces.
 export const ALPHANUMERIC_RE = /^(?:[\p{L}\p{M}\p{N} -]|\u200C|\u200D)+$/u;
 // Prose (descriptions, reviews, headings, labels, names, the address): the same, and sentence
-// punctuation. SPEC's rule allowed none, so the site read as run-on sentences; it now holds for
-// folder names only.
+// punctuation. The letters-digits-hyphens rule allowed none, so the site read as run-on sentences;
+// it now holds for folder names and icon class names only (docs/spec-notes.md).
 export const SENTENCE_RE = /^(?:[\p{L}\p{M}\p{N} -]|[.,'’"“”?!:;()/&–—₹]|\u200C|\u200D)+$/u;
 const URL_RE = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s]*)$/i;
 const PHONE_RE = /^[6-9]\d{9}$/;
@@ -113,8 +113,7 @@ export const rawUnitsOf = (field: FieldDefinition): number =>
 
 /** The share of the limit a value uses, for SPEC.md §5's ring: green < 70 %, amber < 100 %, red at 100 %. */
 export function limitShare(field: FieldDefinition, value: string): number {
-  if (!field.is_limited) return 0;
-  return overRawLimit(value, field.max_characters) ? Infinity : graphemeLength(value) / field.max_characters;
+  return field.is_limited ? graphemeLength(value) / field.max_characters : 0;
 }
 export const ringColour = (share: number): 'green' | 'amber' | 'red' =>
   share >= 1 ? 'red' : share >= 0.7 ? 'amber' : 'green';

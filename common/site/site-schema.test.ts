@@ -122,7 +122,7 @@ describe('section fields', () => {
       expect(label(bad), bad).toEqual([{ path: '0.label.en', message: SITE_MSG.sentence }]);
   });
 
-  it('keep SPEC’s letters, digits, hyphens and spaces for an icon’s class name', () => {
+  it('keep letters, digits, hyphens and spaces only for an icon’s class name', () => {
     const section = sectionByKey('sub_header_actions')!;
     const icon = (icon_class: string) =>
       errorsOf(section, [{ label: { en: 'Help', kn: '' }, icon_class, url: '/site' }]).map((e) => e.message);

@@ -1,10 +1,11 @@
 /**
- * The website's sections (SPEC.md §3, site-section form field definitions) and their fields with
- * SPEC.md §5's limits: every text field at least 3 characters and at most 100, but 180 for the
- * why-choose-us descriptions and the testimonial review and 250 for the footer address; all fields
- * mandatory but the five SPEC.md names. Prose takes sentence punctuation; an icon's class name
- * keeps SPEC's letters, digits, hyphens and spaces (docs/spec-notes.md). The editor is generated from these, and site-schema.ts
- * builds the one zod schema the server and the editor check a draft with.
+ * The website's sections (the site-section form field definitions) and their fields with their
+ * limits: every text field at least 3 characters and at most 100, but 180 for the why-choose-us
+ * descriptions and the testimonial review and 250 for the footer address; all fields mandatory but
+ * five. Prose takes sentence punctuation; an icon's class name keeps letters, digits, hyphens and
+ * spaces (docs/spec-notes.md, "Checks beyond alphaNumericWithHyphenAndSpace"). The editor is
+ * generated from these, and site-schema.ts builds the one zod schema the server and the editor
+ * check a draft with.
  */
 import { DEFAULT_MAX_CHARACTERS, MIN_CHARACTERS, type FieldDefinition, type ValidationType } from './site-fields.ts';
 import { SITE_MSG } from './site-messages.ts';

@@ -1,11 +1,10 @@
 /**
  * Posting (DECISIONS §6): only the institution's warden posts; the post is judged against the
  * schedule in force that day, from the phone's Submit time when plausible, and refused before its
- * meal opens; the same client_id
- * twice makes one post and answers the first result; one post per institution, day and meal;
- * none on a holiday.
+ * meal opens; the same client_id twice makes one post and answers the first result; one post per
+ * institution, day and meal; none on a holiday.
  */
-import { MSG } from '@common/messages.ts';
+import { MSG, fill } from '@common/messages.ts';
 import {
   formatMinutes,
   istDate,
@@ -17,7 +16,6 @@ import {
   type Meal,
   type TweetStatus,
 } from '@common/schedule.ts';
-import { fill } from '@common/messages.ts';
 import { X_GIVE_UP_AFTER_MS } from '@common/x-publishing.ts';
 import { TWEET_MSG, type CreateTweet } from '@common/tweet-schema.ts';
 import type { AppContext } from '../../context.ts';

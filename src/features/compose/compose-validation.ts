@@ -38,7 +38,7 @@ export function validateCompose(fields: ComposeFields): ComposeErrors {
 }
 
 /**
- * SPEC.md §5: Submit stays blocked while the description is empty or no institution is chosen;
+ * Submit stays blocked while the description is empty or no institution is chosen;
  * and while no meal has opened (before the day's first, there is nothing to post).
  */
 export function canSubmit(fields: Pick<ComposeFields, 'organizationId' | 'content' | 'meal'>): boolean {
