@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { HOSTEL_TYPES, MISSING_KINDS, ORGANIZATION_TYPES } from '../../organizations.ts';
+import { MEALS, TWEET_STATUSES } from '../../schedule.ts';
 import { calendarDate, isoTime, listPageOf, nameSchema, namedSchema } from '../shared.ts';
 import { xAccountSchema } from './x.ts';
 
@@ -63,7 +64,26 @@ export const institutionDetailsSchema = institutionSchema
   .meta({ id: 'InstitutionDetails' });
 export type InstitutionDetails = z.output<typeof institutionDetailsSchema>;
 
-/** `GET organization/warden`: the warden's own institutions, for the composer. */
+/**
+ * One meal of an institution's day, as the warden's checklist and the composer read it: its times
+ * from the schedule in force that day ('HH:MM', Asia/Kolkata) and the post already made, if any.
+ */
+export const todayMealSchema = z
+  .object({
+    meal: z.enum(MEALS),
+    opens: z.string(),
+    due: z.string(),
+    late_until: z.string(),
+    post: z.object({ id: z.number().int(), status: z.enum(TWEET_STATUSES) }).nullable(),
+  })
+  .meta({ id: 'TodayMeal' });
+export type TodayMeal = z.output<typeof todayMealSchema>;
+
+/** An institution's day: its date and its three meals (docs/spec-notes.md, 'The warden's day'). */
+export const institutionDaySchema = z.object({ day: calendarDate, meals: z.array(todayMealSchema) });
+export type InstitutionDay = z.output<typeof institutionDaySchema>;
+
+/** `GET organization/warden`: the warden's own institutions, for the composer and the home. */
 export const wardenInstitutionSchema = z
   .object({
     id: z.number().int(),
@@ -74,6 +94,7 @@ export const wardenInstitutionSchema = z
     taluk: namedSchema,
     holidays: holidayTodaySchema,
     x: xAccountSchema,
+    today: institutionDaySchema,
   })
   .meta({ id: 'WardenInstitution' });
 export type WardenInstitution = z.output<typeof wardenInstitutionSchema>;

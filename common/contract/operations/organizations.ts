@@ -27,7 +27,7 @@ export const organizationOps = {
     method: 'GET',
     path: '/organization/warden',
     tag,
-    summary: "The warden's own institutions, each with today's holiday",
+    summary: "The warden's own institutions, each with today's holiday and meals",
     access: 'organization.listOwn',
     answers: { 200: answer(MSG.ok, wardenInstitutionPageSchema) },
   }),
