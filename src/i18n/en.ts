@@ -20,6 +20,7 @@ import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
+import { supervisorDayEn } from './supervisor-day-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
@@ -495,6 +496,8 @@ export const en = {
   ...xScreensEn,
   // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
   ...facesEn,
+  // The photo viewer, chart links, the DD's incomplete lists, the consoles' 'More' menu.
+  ...supervisorDayEn,
 };
 
 /** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */

@@ -9,6 +9,7 @@ import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
 import { facesKn } from './faces-kn';
+import { supervisorDayKn } from './supervisor-day-kn';
 
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
@@ -17,6 +18,7 @@ export const kn: Catalogue = {
   ...ddConsoleKn,
   ...xScreensKn,
   ...facesKn,
+  ...supervisorDayKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',
