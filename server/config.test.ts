@@ -31,3 +31,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ X_POSTS_PER_MINUTE: '0' })).toThrow(/X_POSTS_PER_MINUTE/);
   });
 });
+
+describe('HELP_VIDEOS_URL', () => {
+  it('is unset by default, and kept when it is an https address with a host name', () => {
+    expect(loadConfig({}).HELP_VIDEOS_URL).toBeUndefined();
+    const url = 'https://videos.example.org/hostel-meals?list=warden';
+    expect(loadConfig({ HELP_VIDEOS_URL: url }).HELP_VIDEOS_URL).toBe(url);
+  });
+
+  it('stops the start on anything else, naming the setting once', () => {
+    for (const bad of [
+      'http://videos.example.org',
+      'ftp://videos.example.org',
+      'javascript:alert(1)',
+      'videos.example.org',
+      'https://',
+      'https://localhost/videos',
+      'https://user:secret@videos.example.org',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ HELP_VIDEOS_URL: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, bad).toMatch(/HELP_VIDEOS_URL must be an https:\/\/ address/);
+      expect(message.split('HELP_VIDEOS_URL:').length, bad).toBe(2);
+    }
+  });
+});

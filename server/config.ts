@@ -18,6 +18,15 @@ function isProxyAddress(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+/** An https:// address with a host name and no credentials (a link shown to every user). */
+function isHttpsAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    url.protocol === 'https:' && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) && !url.username && !url.password
+  );
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -58,6 +67,8 @@ const schema = z.object({
   // The weekly audit report (issue 15): made on Mondays at 08:00 Asia/Kolkata, checked this often.
   WEEKLY_REPORTS: z.enum(['on', 'off']).default('on'),
   WEEKLY_REPORTS_CHECK_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+  // The support videos the PWA's footer links to (GET config); unset hides the link. https only.
+  HELP_VIDEOS_URL: z.string().refine(isHttpsAddress, 'HELP_VIDEOS_URL must be an https:// address').optional(),
   // The reverse proxies whose X-Forwarded-For gives the client's address (docs/operations.md).
   TRUST_PROXY: z
     .string()

@@ -33,7 +33,11 @@ describe('with no X app on this installation', () => {
   afterAll(() => t.close());
 
   it('says so in GET config, and connecting answers a plain sentence naming no setting', async () => {
-    expect((await get(t, '/api/v1/config')).data).toEqual({ idle_minutes: 10, x_publishing: false });
+    expect((await get(t, '/api/v1/config')).data).toEqual({
+      idle_minutes: 10,
+      x_publishing: false,
+      help_videos_url: null,
+    });
     const warden = await signIn(t, 'warden@example.org');
     const own = (await get(t, '/api/v1/organization/warden', warden.access_token)).data.items[0].id as number;
     const res = await t.app.inject({

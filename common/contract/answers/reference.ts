@@ -38,5 +38,7 @@ export const clientConfigSchema = z.object({
   idle_minutes: z.number().positive(),
   /** Whether this installation publishes to X (an X app is set up): screens hide X while it does not. */
   x_publishing: z.boolean(),
+  /** Where 'watch support videos' goes (HELP_VIDEOS_URL, https); null hides the link. */
+  help_videos_url: z.string().nullable(),
 });
 export type ClientConfig = z.output<typeof clientConfigSchema>;

@@ -1,7 +1,7 @@
 /**
  * `GET /api/v1/health`: 200 once the database answers, with the event loop's delay over the last
  * minute (lib/loop-delay.ts). `GET /api/v1/config`: the settings the PWA
- * needs before sign-in (the idle time, and whether X publishing is set up).
+ * needs before sign-in (the idle time, whether X publishing is set up, the support videos' address).
  */
 import { referenceOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route } from '../../lib/route.ts';
@@ -14,6 +14,10 @@ export default defineRoutes([
   }),
   route(ops.config, async ({ ctx }) => ({
     status: 200,
-    data: { idle_minutes: ctx.config.IDLE_MINUTES, x_publishing: ctx.x !== null },
+    data: {
+      idle_minutes: ctx.config.IDLE_MINUTES,
+      x_publishing: ctx.x !== null,
+      help_videos_url: ctx.config.HELP_VIDEOS_URL ?? null,
+    },
   })),
 ]);
