@@ -40,6 +40,9 @@ export const organizationTypeParam = z.object({
 const page = z.coerce.number().int().min(1).default(1);
 const size = (fallback: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
 
+/** A page of a list that has no filter. */
+export const pageQuery = z.object({ page, size: size(DEFAULT_PAGE_SIZE) });
+
 export const wardenTweetsQuery = z.object({
   page,
   size: size(DEFAULT_PAGE_SIZE),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PERIODS } from '../../periods.ts';
+import { MEALS } from '../../schedule.ts';
 import { calendarDate, listPageOf, monthCountsShape, namedSchema } from '../shared.ts';
 import { incompleteInstitutionSchema } from './institutions.ts';
 
@@ -57,3 +58,17 @@ export const leagueTableSchema = listPageOf(leagueRowSchema).extend({
   to: calendarDate,
 });
 export type LeagueTable = z.output<typeof leagueTableSchema>;
+
+/** A meal that was due and has no post: one row of the warden's 'Not Posted' list. */
+export const missedMealSchema = z
+  .object({
+    organization: namedSchema,
+    district: namedSchema,
+    taluk: namedSchema,
+    day: calendarDate,
+    meal: z.enum(MEALS),
+    late_until: z.string(),
+  })
+  .meta({ id: 'MissedMeal' });
+export type MissedMeal = z.output<typeof missedMealSchema>;
+export const missedMealPageSchema = listPageOf(missedMealSchema);

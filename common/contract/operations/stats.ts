@@ -8,6 +8,7 @@ import { MSG } from '../../messages.ts';
 import { incompleteListQuery, incompleteQuery, leagueQuery } from '../../console-queries.ts';
 import { monthCountsSchema } from '../shared.ts';
 import { answer, operation, type Operation } from '../operation.ts';
+import { pageQuery } from '../requests.ts';
 import {
   adminHomeSchema,
   ddHomeSchema,
@@ -15,6 +16,7 @@ import {
   incompleteCountsSchema,
   incompletePageSchema,
   leagueTableSchema,
+  missedMealPageSchema,
 } from '../answers/stats.ts';
 
 const tag = 'Statistics';
@@ -41,6 +43,16 @@ export const statsOps = {
     summary: "This month's four counts for the warden's institutions",
     access: 'stats.warden',
     answers: { 200: answer(MSG.statsReceived, monthCountsSchema) },
+  }),
+  wardenNotPosted: operation({
+    id: 'wardenNotPosted',
+    method: 'GET',
+    path: '/stat/warden-home/not-posted',
+    tag,
+    summary: "The meals behind the warden's 'Not Posted' count: this month, newest first",
+    access: 'stats.warden',
+    query: pageQuery,
+    answers: { 200: answer(MSG.statsReceived, missedMealPageSchema) },
   }),
   dd: operation({
     id: 'ddHomeStats',

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { chartOps, statsOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route, sent, type Handler } from '../../lib/route.ts';
 import { wardenMonthCounts } from './month-counts.ts';
+import { missedMeals } from './missed-meals.service.ts';
 import { adminHome, ddHome } from './supervisor-stats.service.ts';
 import { incompleteByDistrictPage, incompleteCountsIn, incompletePage } from './incomplete.service.ts';
 import { leagueCsv, leagueFileName, leagueTable } from './league.service.ts';
@@ -26,6 +27,10 @@ const csv = (reply: FastifyReply, name: string, body: string) =>
 
 export default defineRoutes([
   route(ops.warden, async ({ ctx, user }) => ({ status: 200, data: await wardenMonthCounts(ctx, user.id) })),
+  route(ops.wardenNotPosted, async ({ ctx, user, query }) => ({
+    status: 200,
+    data: await missedMeals(ctx, user.id, query.page, query.size),
+  })),
   route(ops.dd, async ({ ctx, user, query }) => ({ status: 200, data: await ddHome(ctx, user, query) })),
   route(ops.admin, async ({ ctx, user, query }) => ({ status: 200, data: await adminHome(ctx, user, query) })),
   route(ops.incomplete, async ({ ctx, user, query }) => ({
