@@ -2,7 +2,7 @@
  * Date texts of the console: SPEC.md §9's admin format in Asia/Kolkata, and relative times.
  */
 import { describe, expect, it } from 'vitest';
-import { formatAdminDate, formatRelative } from './format-time';
+import { formatAdminDate, formatKannadaDateTime, formatRelative } from './format-time';
 
 const AT = Date.UTC(2025, 10, 21, 6, 0, 0); // 11:30 am in Asia/Kolkata
 
@@ -13,6 +13,10 @@ describe('formatAdminDate', () => {
 
   it('has a Kannada form', () => {
     expect(formatAdminDate(AT, 'kn')).toMatch(/2025/);
+    // The part of the day before the clock time, as Kannada says it: morning, afternoon, evening.
+    expect(formatKannadaDateTime(Date.parse('2026-11-20T02:39:00Z'))).toBe('ನವೆಂಬರ್ 20, 2026, ಬೆಳಗ್ಗೆ 8:09');
+    expect(formatKannadaDateTime(Date.parse('2026-11-20T08:09:05Z'), true)).toBe('ನವೆಂಬರ್ 20, 2026, ಮಧ್ಯಾಹ್ನ 1:39:05');
+    expect(formatKannadaDateTime(Date.parse('2026-11-20T13:00:00Z'))).toBe('ನವೆಂಬರ್ 20, 2026, ಸಂಜೆ 6:30');
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * Date and time texts of the console. SPEC.md §9 fixes the admin format 'MMMM Do YYYY, h:mm a'
- * for English; Kannada uses the browser's own long date. Times are shown in Asia/Kolkata
+ * for English; Kannada reads 'ನವೆಂಬರ್ 21, 2025, ಬೆಳಗ್ಗೆ 11:30': the long date, then the part of the
+ * day as Intl names it (ಬೆಳಗ್ಗೆ, ಮಧ್ಯಾಹ್ನ, ಸಂಜೆ, ರಾತ್ರಿ) before the clock time, as Kannada says it
+ * (docs/spec-notes.md). Times are shown in Asia/Kolkata
  * (DECISIONS §1) whatever the device's zone, so a request reads the same on every screen. The
  * relative form ('3 hours ago') helps an approver see at a glance how long someone has waited.
  */
@@ -17,13 +19,37 @@ dayjs.extend(advancedFormat);
 export const TIME_ZONE = 'Asia/Kolkata';
 export const ADMIN_DATE_FORMAT = 'MMMM Do YYYY, h:mm a';
 
-/** 'November 21st 2025, 11:30 am' (English) or the Kannada long date with time. */
+const KN_DAY = new Intl.DateTimeFormat('kn-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const knClock = (seconds: boolean) =>
+  new Intl.DateTimeFormat('kn-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
+    dayPeriod: 'long',
+    timeZone: TIME_ZONE,
+  });
+const KN_CLOCK = { short: knClock(false), long: knClock(true) };
+
+/** 'ನವೆಂಬರ್ 20, 2026, ಸಂಜೆ 8:09' (with ':00' seconds when asked), always Asia/Kolkata. */
+export function formatKannadaDateTime(epochMs: number, withSeconds = false): string {
+  const parts = KN_CLOCK[withSeconds ? 'long' : 'short'].formatToParts(epochMs);
+  const period = parts.find((p) => p.type === 'dayPeriod')?.value ?? '';
+  const clock = parts
+    .filter((p) => p.type !== 'dayPeriod')
+    .map((p) => p.value)
+    .join('')
+    .trim();
+  return `${KN_DAY.format(epochMs)}, ${period ? `${period} ` : ''}${clock}`;
+}
+
+/** 'November 21st 2025, 11:30 am' (English) or 'ನವೆಂಬರ್ 21, 2025, ಬೆಳಗ್ಗೆ 11:30' (Kannada). */
 export function formatAdminDate(epochMs: number, lang: Lang = 'en'): string {
-  if (lang === 'kn') {
-    return new Intl.DateTimeFormat('kn-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
-      epochMs,
-    );
-  }
+  if (lang === 'kn') return formatKannadaDateTime(epochMs);
   return dayjs(epochMs).tz(TIME_ZONE).format(ADMIN_DATE_FORMAT);
 }
 

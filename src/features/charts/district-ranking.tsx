@@ -6,6 +6,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useT } from '@/i18n';
+import { nameIn } from '@/lib/names';
 import type { LeagueRow } from '@common/contract/answers/stats';
 import { ChartFrame, ChartTable } from './chart-frame';
 import { formatShare } from './chart-palette';
@@ -16,7 +17,7 @@ const VALUE = 52;
 
 export function DistrictRanking({ rows }: { rows: LeagueRow[] }) {
   const t = useT();
-  const nameOf = (r: LeagueRow) => (t.lang === 'kn' && r.name.kn ? r.name.kn : r.name.en);
+  const nameOf = (r: LeagueRow) => nameIn(r.name, t.lang);
   const ranked = [...rows].sort((a, b) => (b.on_time_percentage ?? -1) - (a.on_time_percentage ?? -1));
   const describe = (r: LeagueRow | undefined) =>
     r ? `${nameOf(r)} (${formatShare(r.on_time_percentage, t.lang, '—')})` : '—';

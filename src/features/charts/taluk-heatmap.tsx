@@ -7,6 +7,7 @@ import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { useT } from '@/i18n';
+import { nameIn } from '@/lib/names';
 import type { DailyStats } from '@common/contract/answers/charts';
 import { ChartFrame, ChartTable } from './chart-frame';
 import { AXIS_LOOK, dayOfMonth, formatShare, share, shareColor } from './chart-palette';
@@ -19,7 +20,7 @@ type Series = DailyStats['series'][number];
 
 export function TalukHeatmap({ series }: { series: Series[] }) {
   const t = useT();
-  const nameOf = (s: Series) => (s.name ? (t.lang === 'kn' && s.name.kn ? s.name.kn : s.name.en) : '');
+  const nameOf = (s: Series) => (s.name ? nameIn(s.name, t.lang) : '');
   const month = series.map((s) => ({
     name: nameOf(s),
     share: share(

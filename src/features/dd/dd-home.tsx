@@ -4,6 +4,7 @@
  * district's incomplete institutes.
  */
 import { useT } from '@/i18n';
+import { nameIn } from '@/lib/names';
 import { greetingName, useSession } from '@/session/use-session';
 import { useDdStats } from './api/get-dd-stats';
 import { DdStatCards } from './dd-stat-cards';
@@ -15,7 +16,7 @@ export function DdHome() {
   const t = useT();
   const user = useSession();
   const districts = useDdStats().data?.districts ?? [];
-  const names = districts.map((d) => (t.lang === 'kn' ? d.name.kn : d.name.en)).join(', ');
+  const names = districts.map((d) => nameIn(d.name, t.lang)).join(', ');
   return (
     <div className="flex flex-col gap-6">
       <section className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-card sm:p-8">

@@ -1,7 +1,7 @@
 /**
  * `/dd/post/{id}`: one post of the DD's districts (`GET tweet/auth/tweet/{id}`, which answers a DD
  * for their own districts and 404 otherwise), with the warden screens' summary, where the post
- * stands on X, Image 1 to 4, and the institution's last 30 days as a meal × day grid (issue 15).
+ * stands on X, Image 1 to 4 (opening in the photo viewer), and the institution's last 30 days as a meal × day grid (issue 15).
  */
 import { useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';
@@ -10,8 +10,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
-import { useTweet, TweetSummary, TweetSummarySkeleton, TweetPhotoCard, XPostPanel } from '@/features/tweets';
-import { IMAGE_SLOTS } from '@common/tweet-rules';
+import { useTweet, TweetSummary, TweetSummarySkeleton, TweetPhotos, XPostPanel } from '@/features/tweets';
 import { InstitutionMealGrid } from '@/features/charts';
 
 export function DdPostPage({ id }: { id: number }) {
@@ -43,16 +42,7 @@ export function DdPostPage({ id }: { id: number }) {
         <>
           <TweetSummary tweet={tweet} />
           <XPostPanel postId={tweet.id} x={tweet.x} />
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {IMAGE_SLOTS.map((slot, i) => (
-              <TweetPhotoCard
-                key={slot}
-                n={i + 1}
-                media={tweet.images[slot]}
-                faces={tweet.faces.find((f) => f.slot === i + 1)}
-              />
-            ))}
-          </div>
+          <TweetPhotos tweet={tweet} />
           <InstitutionMealGrid id={tweet.organization.id} />
         </>
       )}

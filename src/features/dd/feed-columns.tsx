@@ -1,5 +1,5 @@
 /**
- * The columns of the DD feed and status lists: photo and institution (its taluk under it), meal, 'Submitted at'
+ * The columns of the DD feed and status lists: photo (opening the photo viewer) and institution (its taluk under it), meal, 'Submitted at'
  * (captured_at, what the status is judged from) with a note when the phone's clock was not
  * trusted, the status in list wording ('Not Considered'), the warden with a phone link, and the
  * eye to the post's details at `/dd/post/{id}`.
@@ -8,14 +8,8 @@ import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
 import { EyeIcon } from '@/components/icons';
-import {
-  TweetThumb,
-  TweetStatusBadge,
-  XPostBadge,
-  formatPostedOn,
-  organizationName,
-  postedAt,
-} from '@/features/tweets';
+import { TweetThumbButton, TweetStatusBadge, XPostBadge, formatPostedOn, postedAt } from '@/features/tweets';
+import { institutionName, nameIn } from '@/lib/names';
 import type { FeedTweet } from '@common/contract/answers/tweets';
 
 const VIEW =
@@ -30,11 +24,11 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
       className: 'md:min-w-72',
       cell: (row) => (
         <div className="flex items-center gap-3">
-          <TweetThumb tweet={row} size={48} />
+          <TweetThumbButton tweet={row} size={48} />
           <span className="flex min-w-0 flex-col">
-            <span className="font-semibold text-ink">{organizationName(row)}</span>
+            <span className="font-semibold text-ink">{institutionName(row.organization.name, t.lang)}</span>
             <span className="text-[14px] text-ink-muted">
-              {t('tweets.col.taluk')}: {t.lang === 'kn' ? row.taluk.name.kn : row.taluk.name.en}
+              {t('tweets.col.taluk')}: {nameIn(row.taluk.name, t.lang)}
             </span>
           </span>
         </div>
@@ -94,7 +88,7 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
           to="/dd/post/$id"
           params={{ id: row.id }}
           className={VIEW}
-          aria-label={t('dd.viewPost', { name: organizationName(row) })}
+          aria-label={t('dd.viewPost', { name: institutionName(row.organization.name, t.lang) })}
         >
           <EyeIcon width={22} height={22} />
           <span className="md:sr-only">{t('tweets.view')}</span>

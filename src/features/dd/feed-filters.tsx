@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { MEALS, TWEET_STATUSES } from '@common/schedule';
 import { useT } from '@/i18n';
-import { capitalizeWords } from '@/lib/names';
+import { institutionName, nameIn } from '@/lib/names';
 import { statusText } from '@/features/tweets';
 import { useDdStats } from './api/get-dd-stats';
 import { useTaluks } from '@/lib/places-api';
@@ -76,7 +76,7 @@ export function FeedFilters({
             <option value="">{all}</option>
             {districts.map((d) => (
               <option key={d.id} value={d.id}>
-                {t.lang === 'kn' ? d.name.kn : d.name.en}
+                {nameIn(d.name, t.lang)}
               </option>
             ))}
           </select>
@@ -91,7 +91,7 @@ export function FeedFilters({
           <option value="">{all}</option>
           {taluks.map((x) => (
             <option key={x.id} value={x.id}>
-              {t.lang === 'kn' ? x.name.kn : x.name.en}
+              {nameIn(x.name, t.lang)}
             </option>
           ))}
         </select>
@@ -105,7 +105,7 @@ export function FeedFilters({
           <option value="">{all}</option>
           {institutions.map((x) => (
             <option key={x.id} value={x.id}>
-              {capitalizeWords(x.name.en)}
+              {institutionName(x.name, t.lang)}
             </option>
           ))}
         </select>

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { istDate } from '@common/schedule';
 import { useT } from '@/i18n';
-import { TweetStatusBadge, organizationName } from '@/features/tweets';
+import { TweetStatusBadge } from '@/features/tweets';
+import { institutionName, nameIn } from '@/lib/names';
 import { useFeed } from './api/get-feed';
 import { useLeague } from './api/league-api';
 import { OnTimeBar } from './on-time-bar';
@@ -46,7 +47,7 @@ export function LateToday() {
                   params={{ id: p.id }}
                   className="min-w-0 font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
-                  {organizationName(p)} · {t(`tweets.meal.${p.meal}`)}
+                  {institutionName(p.organization.name, t.lang)} · {t(`tweets.meal.${p.meal}`)}
                 </Link>
                 <TweetStatusBadge status={p.tweet_status} view="home" />
               </li>
@@ -74,7 +75,7 @@ export function LateToday() {
                 key={r.id}
                 className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
               >
-                <span className="font-semibold text-ink">{t.lang === 'kn' ? r.name.kn : r.name.en}</span>
+                <span className="font-semibold text-ink">{nameIn(r.name, t.lang)}</span>
                 <span className="text-[13px] text-ink-muted sm:order-last">
                   {t('dd.home.notPostedCount', { count: r.tweets_not_posted })}
                 </span>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useT } from '@/i18n';
+import { nameIn } from '@/lib/names';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
@@ -33,7 +34,7 @@ export function LeaguePage({ params, onSearch }: { params: LeagueParams; onSearc
     {
       id: 'name',
       header: t(params.by === 'taluk' ? 'tweets.col.taluk' : 'dd.filter.district'),
-      cell: (r) => <span className="font-semibold">{t.lang === 'kn' ? r.name.kn : r.name.en}</span>,
+      cell: (r) => <span className="font-semibold">{nameIn(r.name, t.lang)}</span>,
     },
     {
       id: 'pct',

@@ -8,7 +8,7 @@ import { useT } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
-import { capitalizeWords } from '@/lib/names';
+import { capitalizeWords, institutionName, nameIn } from '@/lib/names';
 import { PageHeading } from '@/components/page-heading';
 import { useInstitutionLookup, useWardenLookup } from './helpline-api';
 import { Facts, MonthCounts, PANEL, RecentPosts } from './lookup-parts';
@@ -48,8 +48,8 @@ export function InstitutionDetail({ id }: { id: number }) {
     <section className="flex flex-col gap-5">
       <Back />
       <PageHeading
-        title={capitalizeWords(org.name.en)}
-        description={`${org.name.kn} · ${org.taluk.name.en}, ${org.district.name.en}`}
+        title={institutionName(org.name, t.lang)}
+        description={`${t.lang === 'kn' ? capitalizeWords(org.name.en) : org.name.kn} · ${nameIn(org.taluk.name, t.lang)}, ${nameIn(org.district.name, t.lang)}`}
       />
       <section className={PANEL} aria-label={t('helpline.contact')}>
         <h2 className="text-lg font-bold text-ink">{t('helpline.contact')}</h2>
@@ -121,7 +121,7 @@ export function WardenDetail({ id }: { id: number }) {
                       params={{ id: org.id }}
                       className="block font-semibold text-brand-800 underline underline-offset-2"
                     >
-                      {capitalizeWords(org.name.en)}
+                      {institutionName(org.name, t.lang)}
                     </Link>
                   ))
                 : '—',

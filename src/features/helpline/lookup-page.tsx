@@ -11,7 +11,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { TextField } from '@/components/text-field';
-import { capitalizeWords } from '@/lib/names';
+import { institutionName, nameIn } from '@/lib/names';
 import { PageHeading } from '@/components/page-heading';
 import { useLookup } from './helpline-api';
 
@@ -69,9 +69,10 @@ export function LookupPage({ q, onSearch }: { q: string; onSearch: (q: string) =
             </h2>
             {data.institutions.map((org) => (
               <Link key={org.id} to="/helpline/organization/$id" params={{ id: org.id }} className={ROW}>
-                <span className="font-semibold text-brand-900">{capitalizeWords(org.name.en)}</span>
+                <span className="font-semibold text-brand-900">{institutionName(org.name, t.lang)}</span>
                 <span className="text-[14px] text-ink-muted">
-                  {org.taluk.name.en}, {org.district.name.en} · {org.warden?.name ?? t('dd.missing.warden')}
+                  {nameIn(org.taluk.name, t.lang)}, {nameIn(org.district.name, t.lang)} ·{' '}
+                  {org.warden?.name ?? t('dd.missing.warden')}
                 </span>
               </Link>
             ))}

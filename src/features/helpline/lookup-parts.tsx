@@ -4,14 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
-import {
-  TweetThumb,
-  TweetStatusBadge,
-  XPostBadge,
-  formatPostedOn,
-  organizationName,
-  postedAt,
-} from '@/features/tweets';
+import { institutionName } from '@/lib/names';
+import { TweetThumbButton, TweetStatusBadge, XPostBadge, formatPostedOn, postedAt } from '@/features/tweets';
 import type { Tweet } from '@common/contract/answers/tweets';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
@@ -64,10 +58,10 @@ export function RecentPosts({ posts, showInstitution = true }: { posts: Tweet[];
         <ul className="flex flex-col divide-y divide-line">
           {posts.map((p) => (
             <li key={p.id} className="flex items-center gap-3 py-2.5">
-              <TweetThumb tweet={p} size={44} />
+              <TweetThumbButton tweet={p} size={44} />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-semibold">
-                  {showInstitution ? `${organizationName(p)} · ` : ''}
+                  {showInstitution ? `${institutionName(p.organization.name, t.lang)} · ` : ''}
                   {t(`tweets.meal.${p.meal}`)}
                 </span>
                 <span className="text-[14px] text-ink-muted">{formatPostedOn(postedAt(p), t.lang)}</span>

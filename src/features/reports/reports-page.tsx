@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import { useT } from '@/i18n';
+import { nameIn } from '@/lib/names';
+import { formatKannadaDateTime } from '@/lib/format-time';
 import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -24,11 +26,11 @@ export function ReportsPage({ canRemake }: { canRemake: boolean }) {
   const [page, setPage] = useState(1);
   const list = useWeeklyReports(page);
   const remake = useRemakeWeek();
-  const nameOf = (r: WeeklyReport) => (t.lang === 'kn' && r.name.kn ? r.name.kn : r.name.en);
+  const nameOf = (r: WeeklyReport) => nameIn(r.name, t.lang);
   const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(t.lang === 'kn' ? 'kn-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    t.lang === 'kn'
+      ? formatKannadaDateTime(Date.parse(iso))
+      : new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const save = async (r: WeeklyReport) => {
     try {
       toast.success(t('reports.downloaded', { name: await downloadReport(r) }));

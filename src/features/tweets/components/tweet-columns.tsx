@@ -10,7 +10,8 @@ import { useT, type Translate } from '@/i18n';
 import { EyeIcon } from '@/components/icons';
 import type { Column } from '@/components/data-table';
 import type { Tweet } from '@common/contract/answers/tweets';
-import { formatPostedOn, organizationName, postedAt } from '../lib/tweet-format';
+import { institutionName, nameIn } from '@/lib/names';
+import { formatPostedOn, postedAt } from '../lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
 import { TweetThumb } from './tweet-thumb';
 import { XPostBadge } from './x-post-badge';
@@ -37,7 +38,10 @@ function PhotoAndText({ tweet }: { tweet: Tweet }) {
 /** The eye icon to /dashboard/{id}: a full-width button on a phone, an icon button in the table. */
 export function ViewTweetLink({ tweet }: { tweet: Tweet }) {
   const t = useT();
-  const label = t('tweets.viewOf', { name: organizationName(tweet), date: formatPostedOn(postedAt(tweet), t.lang) });
+  const label = t('tweets.viewOf', {
+    name: institutionName(tweet.organization.name, t.lang),
+    date: formatPostedOn(postedAt(tweet), t.lang),
+  });
   return (
     <Link
       to="/dashboard/$id"
@@ -57,14 +61,16 @@ export function tweetColumns(t: Translate) {
     organization: {
       id: 'organization',
       header: t('tweets.col.organization'),
-      cell: (tweet) => <span className="font-semibold text-ink">{organizationName(tweet)}</span>,
+      cell: (tweet) => (
+        <span className="font-semibold text-ink">{institutionName(tweet.organization.name, t.lang)}</span>
+      ),
       className: 'md:min-w-52',
     },
-    taluk: { id: 'taluk', header: t('tweets.col.taluk'), cell: (tweet) => tweet.taluk.name.en },
+    taluk: { id: 'taluk', header: t('tweets.col.taluk'), cell: (tweet) => nameIn(tweet.taluk.name, t.lang) },
     place: {
       id: 'place',
       header: t('tweets.col.place'),
-      cell: (tweet) => `${tweet.district.name.en} / ${tweet.taluk.name.en}`,
+      cell: (tweet) => `${nameIn(tweet.district.name, t.lang)} / ${nameIn(tweet.taluk.name, t.lang)}`,
       className: 'md:whitespace-nowrap',
     },
     postedOn: { id: 'postedOn', header: t('tweets.col.postedOn'), cell: (tweet) => <PostedOn tweet={tweet} /> },

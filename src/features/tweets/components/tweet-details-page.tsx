@@ -3,7 +3,7 @@
  * its taluk and district, the meal, the status in the warden's wording ('After Deadline'), when
  * Submit was pressed and when the server received it, a note when the phone's clock was not
  * trusted (DECISIONS §6), the description, where the post stands on X (issue 12), and Image 1 to
- * Image 4. Someone else's post and a
+ * Image 4 (a photo opens in the photo viewer). Someone else's post and a
  * missing one both answer 404 and read as not found.
  */
 import { useRouter } from '@tanstack/react-router';
@@ -16,9 +16,8 @@ import { OfflineNote } from '@/components/offline-note';
 import { ArrowLeftIcon } from '@/components/icons';
 import { ListIcon } from '@/components/list-icons';
 import { useTweet } from '../api/get-tweet';
-import { IMAGE_SLOTS } from '@common/tweet-rules';
 import { TweetSummary, TweetSummarySkeleton } from './tweet-summary';
-import { TweetPhotoCard } from './tweet-photo-card';
+import { TweetPhotos } from './tweet-photos';
 import { XPostPanel } from './x-post-panel';
 
 export function TweetDetailsPage({ id }: { id: number }) {
@@ -74,16 +73,7 @@ export function TweetDetailsPage({ id }: { id: number }) {
             <h2 id="tweet-photos-title" className="text-lg font-bold text-ink">
               {t('tweets.details.photos')}
             </h2>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              {IMAGE_SLOTS.map((slot, i) => (
-                <TweetPhotoCard
-                  key={slot}
-                  n={i + 1}
-                  media={tweet.images[slot]}
-                  faces={tweet.faces.find((f) => f.slot === i + 1)}
-                />
-              ))}
-            </div>
+            <TweetPhotos tweet={tweet} />
           </section>
         </>
       )}

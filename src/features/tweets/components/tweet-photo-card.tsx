@@ -1,6 +1,6 @@
 /**
  * One of the four photo slots on 'Tweets Details' (SPEC.md §2): 'Image 1' to 'Image 4' with the
- * high_res preview (tap to open it full size), the file name, its extension and a readable size
+ * high_res preview (tap to open it in the photo viewer, TweetPhotos), the file name, its extension and a readable size
  * (common/uploads.ts formatBytes), and how many faces were blurred on the phone (issue 13). An
  * empty slot (only the first photo is required) says so.
  */
@@ -11,7 +11,15 @@ import { PhotoIcon } from '@/components/list-icons';
 import type { PostImage as TweetMedia } from '@common/contract/answers/media';
 import type { PhotoFaces } from '@common/contract/answers/tweets';
 
-export function TweetPhotoCard({ n, media, faces }: { n: number; media: TweetMedia | null; faces?: PhotoFaces }) {
+export interface TweetPhotoCardProps {
+  n: number;
+  media: TweetMedia | null;
+  faces?: PhotoFaces | undefined;
+  /** Opens this photo in the viewer. */
+  onOpen: () => void;
+}
+
+export function TweetPhotoCard({ n, media, faces, onOpen }: TweetPhotoCardProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const label = t('tweets.details.image', { n });
@@ -26,12 +34,11 @@ export function TweetPhotoCard({ n, media, faces }: { n: number; media: TweetMed
         <span className="text-[15px] font-semibold text-ink">{label}</span>
       </figcaption>
       {src && !failed ? (
-        <a
-          href={src}
-          target="_blank"
-          rel="noopener"
-          className="block bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-400"
-          aria-label={t('tweets.details.openImage', { n })}
+        <button
+          type="button"
+          onClick={onOpen}
+          className="block cursor-zoom-in bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-400"
+          aria-label={t('viewer.openImage', { n })}
         >
           <img
             src={src}
@@ -43,7 +50,7 @@ export function TweetPhotoCard({ n, media, faces }: { n: number; media: TweetMed
             className="aspect-[4/3] w-full object-cover"
             onError={() => setFailed(true)}
           />
-        </a>
+        </button>
       ) : (
         <div className="grid aspect-[4/3] place-items-center bg-page text-ink-soft">
           <span className="flex flex-col items-center gap-1.5 text-sm">

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { AlertIcon } from '@/components/icons';
 import type { Tweet } from '@common/contract/answers/tweets';
-import { formatPostedOn, organizationName } from '../lib/tweet-format';
+import { institutionName, nameIn } from '@/lib/names';
+import { formatPostedOn } from '../lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -36,7 +37,9 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
           <p className="text-[13px] font-semibold tracking-wide text-ink-muted uppercase">
             {t('tweets.details.entity')}
           </p>
-          <h2 className="mt-0.5 text-xl leading-snug font-bold text-ink sm:text-2xl">{organizationName(tweet)}</h2>
+          <h2 className="mt-0.5 text-xl leading-snug font-bold text-ink sm:text-2xl">
+            {institutionName(tweet.organization.name, t.lang)}
+          </h2>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <span className="sr-only">{t('tweets.col.status')}</span>
@@ -51,8 +54,8 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
       ) : null}
 
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label={t('tweets.col.taluk')}>{tweet.taluk.name.en}</Fact>
-        <Fact label={t('tweets.details.district')}>{tweet.district.name.en}</Fact>
+        <Fact label={t('tweets.col.taluk')}>{nameIn(tweet.taluk.name, t.lang)}</Fact>
+        <Fact label={t('tweets.details.district')}>{nameIn(tweet.district.name, t.lang)}</Fact>
         <Fact label={t('tweets.details.meal')}>{mealKey ? t(mealKey) : tweet.meal}</Fact>
         <Fact label={t('tweets.details.submittedAt')}>
           <time dateTime={tweet.captured_at}>{formatPostedOn(tweet.captured_at, t.lang)}</time>

@@ -2,13 +2,14 @@
  * How a post's fields read on the warden's screens. Institution names are stored lower-cased, so
  * they are capitalised word by word (SPEC.md §2 'Entity name … capitalised'). Dates follow
  * SPEC.md §9's 'MMMM Do YYYY, h:mm:ss A' in Asia/Kolkata through common/dates.ts; in Kannada the
- * browser's own long date with seconds. Status wording comes from common/tweet-status.ts and is
+ * long date, then ಬೆಳಗ್ಗೆ/ಸಂಜೆ before the clock (lib/format-time.ts). Status wording comes from common/tweet-status.ts and is
  * translated through the catalogue like any other contract text.
  */
 import { formatIst } from '@common/dates';
 import { tweetStatusLabel, type StatusView } from '@common/tweet-status';
 import type { Translate } from '@/i18n';
 import { capitalizeWords } from '@/lib/names';
+import { formatKannadaDateTime } from '@/lib/format-time';
 import type { Tweet } from '@common/contract/answers/tweets';
 
 /** The institution's English name, capitalised (SPEC.md §2). */
@@ -16,13 +17,11 @@ export function organizationName(tweet: Pick<Tweet, 'organization'>): string {
   return capitalizeWords(tweet.organization.name.en.trim());
 }
 
-const KN_DATE = new Intl.DateTimeFormat('kn-IN', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
-/** 'November 20th 2026, 8:09:00 PM' (English) or the Kannada long date, always Asia/Kolkata. */
+/** 'November 20th 2026, 8:09:00 PM' or 'ನವೆಂಬರ್ 20, 2026, ಸಂಜೆ 8:09:00', always Asia/Kolkata. */
 export function formatPostedOn(at: string, lang: string): string {
   const time = Date.parse(at);
   if (Number.isNaN(time)) return '';
-  return lang === 'kn' ? KN_DATE.format(time) : formatIst(time);
+  return lang === 'kn' ? formatKannadaDateTime(time, true) : formatIst(time);
 }
 
 /**
