@@ -77,8 +77,9 @@ describe('serving the PWA', () => {
   });
   afterAll(() => withPwa.close());
 
-  it('falls back to index.html for any unknown page path, without caching it', async () => {
-    for (const url of ['/', '/dashboard/home', '/some/deep/link?x=1']) {
+  // Unknown public addresses get the public 404 page instead (tests/server/public-not-found.test.ts).
+  it("falls back to index.html for any unknown page path of the app's, without caching it", async () => {
+    for (const url of ['/', '/dashboard/home', '/dashboard/some/deep/link?x=1']) {
       const res = await withPwa.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
