@@ -44,6 +44,8 @@ export default {
         // 600 was #b26a00 (3.97:1 on warn-50, 4.24:1 under white text); now 4.77:1 and 5.08:1.
         warn: { 50: '#fff7e6', 600: '#a05f00' },
         ok: { 50: '#ecf8ef', 600: '#1f7a3a' },
+        // The Holiday status (common/status-scale.ts): blue, apart from the four posting colours.
+        holiday: { 50: '#eaf4fa', 600: '#2f7aa1', 700: '#1d5f82' },
       },
       fontFamily: {
         sans: [

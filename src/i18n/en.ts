@@ -20,6 +20,7 @@ import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
+import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
@@ -496,6 +497,8 @@ export const en = {
   ...xScreensEn,
   // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
   ...facesEn,
+  // Holidays on screen: the warden's card, the declare dialog, the admins' dialog ('holidays.').
+  ...holidaysEn,
   // The photo viewer, chart links, the DD's incomplete lists, the consoles' 'More' menu.
   ...supervisorDayEn,
 };

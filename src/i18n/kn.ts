@@ -9,6 +9,7 @@ import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
 import { facesKn } from './faces-kn';
+import { holidaysKn } from './holidays-kn';
 import { supervisorDayKn } from './supervisor-day-kn';
 
 export const kn: Catalogue = {
@@ -18,6 +19,7 @@ export const kn: Catalogue = {
   ...ddConsoleKn,
   ...xScreensKn,
   ...facesKn,
+  ...holidaysKn,
   ...supervisorDayKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',

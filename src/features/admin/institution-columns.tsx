@@ -1,12 +1,12 @@
 /**
  * The columns of the institutions table: name in both languages, place, type, warden, X account
- * (its state with X and the SPEC's handle) and the row's actions (edit, assign warden, the last 30 days, connect,
+ * (its state with X and the SPEC's handle) and the row's actions (edit, assign warden, the last 30 days, holidays, connect,
  * reconnect or disconnect X, delete). Kept apart from the page so the page stays
  * about filters and state.
  */
 import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';
-import { nameIn } from '@/lib/names';
+import { capitalizeWords, nameIn } from '@/lib/names';
 import type { Institution } from '@common/contract/answers/institutions';
 import { XAccountBadge } from '@/features/x-connect';
 
@@ -15,6 +15,7 @@ export interface InstitutionActions {
   onAssign: (row: Institution) => void;
   onDelete: (row: Institution) => void;
   onDays: (row: Institution) => void;
+  onHolidays: (row: Institution) => void;
   onConnectX: (row: Institution) => void;
   onDisconnectX: (row: Institution) => void;
   /** The institution whose X sign-in is being started. */
@@ -108,6 +109,14 @@ export function institutionColumns(t: Translate, actions: InstitutionActions): C
             onClick={() => actions.onDays(row)}
           >
             {t('adm.inst.days')}
+          </button>
+          <button
+            type="button"
+            className={ACTION}
+            aria-label={t('holidays.titleFor', { name: capitalizeWords(row.en_name) })}
+            onClick={() => actions.onHolidays(row)}
+          >
+            {t('holidays.title')}
           </button>
           {actions.xPublishing ? <XActions row={row} t={t} actions={actions} /> : null}
           <button

@@ -1,7 +1,7 @@
 /**
  * `/admin/institutions`: every live institution, ten a page, with search, district, taluk, type,
  * X account state and created-on order in the URL. Rows open the edit form, the warden picker, X's
- * sign-in (Connect, Reconnect), the Disconnect or the delete confirmation; 'Add institution' opens an empty form. `?edit=ID` opens that institution's form
+ * sign-in (Connect, Reconnect), the Disconnect or the delete confirmation, its holidays (declare, revoke); 'Add institution' opens an empty form. `?edit=ID` opens that institution's form
  * directly (the incomplete lists link there).
  */
 import { useState } from 'react';
@@ -25,6 +25,8 @@ import { DeleteInstitutionDialog } from './delete-institution-dialog';
 import { InstitutionDaysDialog } from './institution-days-dialog';
 import { XDisconnectDialog } from './x-disconnect-dialog';
 import { useConnectX } from '@/features/x-connect';
+import { InstitutionHolidaysDialog } from '@/features/holidays';
+import { capitalizeWords } from '@/lib/names';
 import { useXPublishing } from '@/idle/idle-config';
 import { X_ACCOUNT_STATUSES } from '@common/x-publishing';
 
@@ -42,6 +44,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
   const [deleting, setDeleting] = useState<Institution | null>(null);
   const [viewing, setViewing] = useState<Institution | null>(null);
   const [disconnecting, setDisconnecting] = useState<Institution | null>(null);
+  const [holidaysOf, setHolidaysOf] = useState<Institution | null>(null);
   const connectX = useConnectX();
   const xPublishing = useXPublishing();
   const columns = institutionColumns(t, {
@@ -49,6 +52,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
     onAssign: setAssigning,
     onDelete: setDeleting,
     onDays: setViewing,
+    onHolidays: setHolidaysOf,
     onConnectX: (row) => connectX.mutate(row.id),
     onDisconnectX: setDisconnecting,
     connectingX: connectX.isPending ? (connectX.variables ?? null) : null,
@@ -144,6 +148,10 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
       <DeleteInstitutionDialog institution={deleting} onClose={() => setDeleting(null)} />
       <InstitutionDaysDialog institution={viewing} onClose={() => setViewing(null)} />
       <XDisconnectDialog institution={disconnecting} onClose={() => setDisconnecting(null)} />
+      <InstitutionHolidaysDialog
+        institution={holidaysOf ? { id: holidaysOf.id, name: capitalizeWords(holidaysOf.en_name) } : null}
+        onClose={() => setHolidaysOf(null)}
+      />
     </section>
   );
 }

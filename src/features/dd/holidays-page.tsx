@@ -12,9 +12,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
 import { capitalizeWords } from '@/lib/names';
 import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
-import { useHolidays, type HolidayParams } from './api/holidays-api';
+import { RevokeDialog, useHolidays, type HolidayParams } from '@/features/holidays';
 import { PageHeading } from '@/components/page-heading';
-import { RevokeDialog } from './revoke-dialog';
 
 export type HolidayStatus = NonNullable<HolidayParams['status']>;
 const STATUSES: HolidayStatus[] = ['ACTIVE', 'REVOKED', 'ALL'];

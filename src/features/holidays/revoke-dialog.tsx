@@ -1,5 +1,5 @@
 /**
- * The confirmation before a holiday is revoked (DECISIONS §6): a revoke lets the institution's
+ * The confirmation before a holiday is revoked (docs/spec-notes.md, holidays): a revoke lets the institution's
  * meals fall due again, so it takes a reason (checked with common/holiday-schema's rule, the
  * server's 422 shown under the field) and a deliberate second tap. Starts on Cancel.
  */

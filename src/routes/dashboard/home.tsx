@@ -11,6 +11,7 @@ import { StatCards } from '@/features/tweets/components/stat-cards';
 import { RecentTweets } from '@/features/tweets/components/recent-tweets';
 import { useWardenInstitutions } from '@/features/compose';
 import { XAccountBanners } from '@/features/x-connect';
+import { WardenHolidays } from '@/features/holidays';
 
 export const Route = createFileRoute('/dashboard/home')({
   validateSearch: validatePageSearch,
@@ -31,6 +32,7 @@ function HomeRoute() {
       <HomeScreen />
       <XAccountBanners institutions={institutions.data?.items ?? []} />
       <StatCards />
+      <WardenHolidays institutions={institutions.data?.items ?? []} />
       <RecentTweets page={page} onPageChange={onPageChange} />
     </div>
   );

@@ -1,25 +1,50 @@
 /**
- * `GET holidays` (ACTIVE by default, with `can_revoke`) and the revoke mutation
- * `PATCH organization/{id}/holidays/{holiday_id}/revoke {reason}`, which refreshes the list
- * afterwards (also after a failure, so a holiday someone else revoked disappears).
+ * The holiday calls of the consoles and the warden's phone: the supervisors' list `GET holidays`
+ * (with `can_revoke`, one institution's with `organization`), an institution's own list `GET
+ * organization/{id}/holidays` (the warden's), declaring `POST organization/{id}/holidays` and
+ * revoking `PATCH organization/{id}/holidays/{holiday_id}/revoke`. A change refreshes every list
+ * and the warden's institutions (their today's holiday), also after a failure, so a holiday someone
+ * else changed shows as it is now.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { t } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';
-import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
+import type { Holiday, HolidayRow } from '@common/contract/answers/holidays';
 
 export interface HolidayParams {
   page?: number | undefined;
   status?: 'ACTIVE' | 'REVOKED' | 'ALL' | undefined;
+  /** One institution's holidays only. */
+  organization?: number | undefined;
+  size?: number | undefined;
 }
 
 export const holidaysQueryKey = (params?: HolidayParams) =>
   params ? (['holidays', params] as const) : (['holidays'] as const);
+export const organizationHolidaysKey = (id?: number) =>
+  id === undefined ? (['organization-holidays'] as const) : (['organization-holidays', id] as const);
 
-export function getHolidays(params: HolidayParams, signal?: AbortSignal): Promise<ListPage<Holiday>> {
-  return api.get<ListPage<Holiday>>('holidays', { query: { size: 10, ...params }, toastError: false, signal });
+/** Every list that shows a holiday, and the warden's institutions with today's holiday (the composer's notice). */
+function refreshAll(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: holidaysQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: organizationHolidaysKey() }),
+    queryClient.invalidateQueries({ queryKey: ['organization', 'warden'] }),
+    queryClient.invalidateQueries({ queryKey: ['stats'] }),
+  ]);
+}
+
+export function getHolidays(params: HolidayParams, signal?: AbortSignal): Promise<ListPage<HolidayRow>> {
+  return api.get<ListPage<HolidayRow>>('holidays', { query: { size: 10, ...params }, toastError: false, signal });
 }
 
 export function useHolidays(params: HolidayParams) {
@@ -32,16 +57,44 @@ export function useHolidays(params: HolidayParams) {
   );
 }
 
+/** An institution's holidays, newest first (the warden's own; any role that reads the institution). */
+export function useOrganizationHolidays(id: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: organizationHolidaysKey(id),
+      queryFn: ({ signal }) =>
+        api.get<{ items: Holiday[] }>(`organization/${id}/holidays`, { toastError: false, signal }),
+    }),
+  );
+}
+
+export interface DeclareInput {
+  organization: number;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+export function useDeclareHoliday() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ organization, ...body }: DeclareInput) =>
+      api.post<Holiday>(`organization/${organization}/holidays`, body, { toastError: false }),
+    onSuccess: () => toast.success(t('holidays.declared')),
+    onSettled: () => refreshAll(queryClient),
+  });
+}
+
 export function useRevokeHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ holiday, reason }: { holiday: Holiday; reason: string }) =>
+    mutationFn: ({ holiday, reason }: { holiday: Pick<Holiday, 'id' | 'organization_id'>; reason: string }) =>
       api.patch<unknown>(
         `organization/${holiday.organization_id}/holidays/${holiday.id}/revoke`,
         { reason },
         { toastError: false },
       ),
     onSuccess: () => toast.success(t('dd.holidays.revoked')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: holidaysQueryKey() }),
+    onSettled: () => refreshAll(queryClient),
   });
 }
