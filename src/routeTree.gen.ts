@@ -54,6 +54,7 @@ import { Route as XConnectedRouteImport } from './routes/x/connected'
 import { Route as AdminIncompleteKindRouteImport } from './routes/admin/incomplete.$kind'
 import { Route as ContentSectionsIndexRouteImport } from './routes/content/sections.index'
 import { Route as ContentSectionsKeyRouteImport } from './routes/content/sections.$key'
+import { Route as DdIncompleteKindRouteImport } from './routes/dd/incomplete.$kind'
 import { Route as DdPostIdRouteImport } from './routes/dd/post.$id'
 import { Route as HelplineOrganizationIdRouteImport } from './routes/helpline/organization.$id'
 import { Route as HelplineWardenIdRouteImport } from './routes/helpline/warden.$id'
@@ -284,6 +285,11 @@ const ContentSectionsKeyRoute = ContentSectionsKeyRouteImport.update({
   path: '/sections/$key',
   getParentRoute: () => ContentRouteRoute,
 } as any)
+const DdIncompleteKindRoute = DdIncompleteKindRouteImport.update({
+  id: '/incomplete/$kind',
+  path: '/incomplete/$kind',
+  getParentRoute: () => DdRouteRoute,
+} as any)
 const DdPostIdRoute = DdPostIdRouteImport.update({
   id: '/post/$id',
   path: '/post/$id',
@@ -345,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/helpline/': typeof HelplineIndexRoute
   '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
   '/content/sections/$key': typeof ContentSectionsKeyRoute
+  '/dd/incomplete/$kind': typeof DdIncompleteKindRoute
   '/dd/post/$id': typeof DdPostIdRoute
   '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
   '/helpline/warden/$id': typeof HelplineWardenIdRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/helpline': typeof HelplineIndexRoute
   '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
   '/content/sections/$key': typeof ContentSectionsKeyRoute
+  '/dd/incomplete/$kind': typeof DdIncompleteKindRoute
   '/dd/post/$id': typeof DdPostIdRoute
   '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
   '/helpline/warden/$id': typeof HelplineWardenIdRoute
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   '/helpline/': typeof HelplineIndexRoute
   '/admin/incomplete/$kind': typeof AdminIncompleteKindRoute
   '/content/sections/$key': typeof ContentSectionsKeyRoute
+  '/dd/incomplete/$kind': typeof DdIncompleteKindRoute
   '/dd/post/$id': typeof DdPostIdRoute
   '/helpline/organization/$id': typeof HelplineOrganizationIdRoute
   '/helpline/warden/$id': typeof HelplineWardenIdRoute
@@ -493,6 +502,7 @@ export interface FileRouteTypes {
     | '/helpline/'
     | '/admin/incomplete/$kind'
     | '/content/sections/$key'
+    | '/dd/incomplete/$kind'
     | '/dd/post/$id'
     | '/helpline/organization/$id'
     | '/helpline/warden/$id'
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/helpline'
     | '/admin/incomplete/$kind'
     | '/content/sections/$key'
+    | '/dd/incomplete/$kind'
     | '/dd/post/$id'
     | '/helpline/organization/$id'
     | '/helpline/warden/$id'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/helpline/'
     | '/admin/incomplete/$kind'
     | '/content/sections/$key'
+    | '/dd/incomplete/$kind'
     | '/dd/post/$id'
     | '/helpline/organization/$id'
     | '/helpline/warden/$id'
@@ -929,6 +941,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentSectionsKeyRouteImport
       parentRoute: typeof ContentRouteRoute
     }
+    '/dd/incomplete/$kind': {
+      id: '/dd/incomplete/$kind'
+      path: '/incomplete/$kind'
+      fullPath: '/dd/incomplete/$kind'
+      preLoaderRoute: typeof DdIncompleteKindRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
     '/dd/post/$id': {
       id: '/dd/post/$id'
       path: '/post/$id'
@@ -1034,6 +1053,7 @@ interface DdRouteRouteChildren {
   DdOnTimeRoute: typeof DdOnTimeRoute
   DdReportsRoute: typeof DdReportsRoute
   DdIndexRoute: typeof DdIndexRoute
+  DdIncompleteKindRoute: typeof DdIncompleteKindRoute
   DdPostIdRoute: typeof DdPostIdRoute
 }
 
@@ -1046,6 +1066,7 @@ const DdRouteRouteChildren: DdRouteRouteChildren = {
   DdOnTimeRoute: DdOnTimeRoute,
   DdReportsRoute: DdReportsRoute,
   DdIndexRoute: DdIndexRoute,
+  DdIncompleteKindRoute: DdIncompleteKindRoute,
   DdPostIdRoute: DdPostIdRoute,
 }
 

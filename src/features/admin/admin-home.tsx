@@ -9,26 +9,17 @@ import { useT } from '@/i18n';
 import { greetingName, useSession } from '@/session/use-session';
 import { ErrorPanel } from '@/components/error-panel';
 import { nameIn } from '@/lib/names';
-import type { IncompleteCounts } from '@common/contract/answers/stats';
 import {
+  INCOMPLETE_COUNT_OF,
   INCOMPLETE_KINDS,
   useAdminHomeStats,
   useIncompleteCounts,
   useIncompleteLimited,
-  type IncompleteKind,
 } from './api/get-console-stats';
 import { StatCard } from './stat-card';
 import { XTodayCard } from './x-today-card';
 import { SupervisorCharts } from '@/features/charts';
 import { useXPublishing } from '@/idle/idle-config';
-
-/** Which count of `stat/incomplete-institutes` each incomplete list's card shows. */
-const COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts> = {
-  warden: 'no_warden',
-  'twitter-id': 'no_twitter_id',
-  'twitter-password': 'no_twitter_password',
-  'x-connection': 'no_x_connection',
-};
 
 export function AdminHome() {
   const t = useT();
@@ -100,7 +91,7 @@ export function AdminHome() {
               <StatCard
                 key={kind}
                 label={t(`adm.incomplete.title.${kind}`)}
-                value={c?.[COUNT_OF[kind]]}
+                value={c?.[INCOMPLETE_COUNT_OF[kind]]}
                 to="/admin/incomplete/$kind"
                 params={{ kind }}
                 tone="warn"

@@ -1,12 +1,51 @@
 /**
- * The DD home's 'Incomplete institutes' card: the first ten institutions of the district that
- * miss a warden, an X handle or the X password (what is missing as chips), and the full count.
- * Fixing them is an admin's job, so the card tells the DD whom to ask rather than linking to forms.
+ * The DD home's 'Incomplete institutes' card: how many institutions of the DD's districts miss
+ * each thing (a warden, an X handle, the X password, a connected X account while this installation
+ * publishes to X), each count opening its full paged list at `/dd/incomplete/{kind}`, then the
+ * first ten institutions with what they miss as chips and the full count. Fixing them is an
+ * admin's job, so the card tells the DD whom to ask rather than linking to forms.
  */
+import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
-import { capitalizeWords } from '@/lib/names';
+import { useXPublishing } from '@/idle/idle-config';
+import { institutionName, nameIn } from '@/lib/names';
+import { INCOMPLETE_COUNT_OF, INCOMPLETE_KINDS, useIncompleteCounts } from '@/features/admin';
 import { useIncomplete } from './api/get-incomplete';
+
+const KIND =
+  'flex min-h-12 flex-col justify-center rounded-xl border border-line bg-page px-3 py-2 hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+
+function KindCounts() {
+  const t = useT();
+  const counts = useIncompleteCounts();
+  const xPublishing = useXPublishing();
+  const kinds = INCOMPLETE_KINDS.filter((k) => xPublishing || k !== 'x-connection');
+  if (counts.isError) return null;
+  return (
+    <nav aria-label={t('dd.incomplete.kindsTitle')}>
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {kinds.map((kind) => {
+          const count = counts.data?.[INCOMPLETE_COUNT_OF[kind]];
+          const label = t(`adm.incomplete.title.${kind}`);
+          return (
+            <li key={kind}>
+              <Link
+                to="/dd/incomplete/$kind"
+                params={{ kind }}
+                className={KIND}
+                aria-label={count === undefined ? label : t('dd.incomplete.openKind', { kind: label, count })}
+              >
+                <span className="text-2xl font-bold text-ink tabular-nums">{count ?? '–'}</span>
+                <span className="text-[14px] font-semibold text-brand-800">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 export function IncompleteCard() {
   const t = useT();
@@ -26,6 +65,7 @@ export function IncompleteCard() {
         ) : null}
       </div>
       <p className="text-[15px] text-ink-muted">{t('dd.home.incompleteHint')}</p>
+      <KindCounts />
       {list.isError && !data ? (
         <ErrorPanel
           title={t('dd.home.incompleteFailed')}
@@ -40,9 +80,9 @@ export function IncompleteCard() {
         <ul className="grid gap-x-6 md:grid-cols-2">
           {data.items.map((org) => (
             <li key={org.id} className="flex flex-col gap-1 border-t border-line py-2.5">
-              <span className="font-semibold text-ink">{capitalizeWords(org.name.en)}</span>
+              <span className="font-semibold text-ink">{institutionName(org.name, t.lang)}</span>
               <span className="flex flex-wrap items-center gap-1.5 text-[13px] text-ink-muted">
-                {org.taluk.name.en}
+                {nameIn(org.taluk.name, t.lang)}
                 {org.missing.map((m) => (
                   <span key={m} className="rounded-full bg-danger-50 px-2 py-0.5 font-semibold text-danger-700">
                     {t(`dd.missing.${m}`)}

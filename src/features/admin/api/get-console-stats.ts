@@ -13,6 +13,14 @@ import type { IncompleteInstitution } from '@common/contract/answers/institution
 export const INCOMPLETE_KINDS = ['warden', 'twitter-id', 'twitter-password', 'x-connection'] as const;
 export type IncompleteKind = (typeof INCOMPLETE_KINDS)[number];
 
+/** Which count of `stat/incomplete-institutes` each incomplete list goes with. */
+export const INCOMPLETE_COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts> = {
+  warden: 'no_warden',
+  'twitter-id': 'no_twitter_id',
+  'twitter-password': 'no_twitter_password',
+  'x-connection': 'no_x_connection',
+};
+
 export interface PlaceParams {
   district?: number | undefined;
   taluk?: number | undefined;
