@@ -12,5 +12,7 @@ export const TWEET_MSG = {
   clientIdReused: 'This post was already sent from another account.',
   badImage: 'One of the photos was not found. Please add it again.',
   badFaces: 'The faces blurred must be given once for each photo of the post.',
+  badFacesRemoved: 'Only faces the phone found can be removed, and no more than it found.',
+  badNoFaces: 'Only a photo of children with nothing blurred can be confirmed as showing no face.',
   notOpenYet: 'This meal opens at {opens}. It cannot be posted before then.',
 } as const;

@@ -29,18 +29,28 @@ function aliases(raw: unknown): unknown {
   };
 }
 
+/** Most faces one photo can have blurred or removed, together (docs/spec-notes.md). */
+export const FACES_MAX = 500;
+
 /**
  * How many faces were blurred in one photo before it left the phone (issue 13): found by the
- * detector, and added by hand; `no_people` when the warden said so for a photo the detector could
- * not look at (`detector: 'unavailable'`).
+ * detector and kept (`detected`), and added by hand; `removed` is how many of the detector's boxes
+ * the warden took away (a plate is not a face), so the detector found `detected + removed`;
+ * `no_people` when the warden said so for a photo the detector could not look at
+ * (`detector: 'unavailable'`). Only a detector that ran can have boxes removed (docs/spec-notes.md).
  */
 export const photoFacesSchema = z
   .object({
     slot: z.number().int().min(1).max(4),
-    detected: z.number().int().min(0).max(500),
-    hand: z.number().int().min(0).max(500),
+    detected: z.number().int().min(0).max(FACES_MAX),
+    hand: z.number().int().min(0).max(FACES_MAX),
+    removed: z.number().int().min(0).max(FACES_MAX).default(0),
     no_people: z.boolean().default(false),
     detector: z.enum(['ran', 'unavailable']),
+  })
+  .refine((f) => f.removed === 0 || (f.detector === 'ran' && f.detected + f.removed <= FACES_MAX), {
+    message: TWEET_MSG.badFacesRemoved,
+    path: ['removed'],
   })
   .meta({ id: 'PhotoFaces' });
 export type PhotoFaces = z.output<typeof photoFacesSchema>;
@@ -67,6 +77,8 @@ export const createTweetSchema = z.preprocess(
       latitude: z.number().min(-90).max(90).nullish(),
       longitude: z.number().min(-180).max(180).nullish(),
       faces: z.array(photoFacesSchema).max(4).optional(),
+      /** The warden confirmed that no child's face can be seen in photo 4 after removing its last box. */
+      no_faces_confirmed: z.boolean().default(false),
     })
     // Each entry names a photo the post has, at most once.
     .refine(
@@ -75,6 +87,15 @@ export const createTweetSchema = z.preprocess(
         (new Set(post.faces.map((f) => f.slot)).size === post.faces.length &&
           post.faces.every((f) => post[SLOT_FIELDS[f.slot - 1]!] != null)),
       { message: TWEET_MSG.badFaces, path: ['faces'] },
+    )
+    // Said only of a photo 4 the detector looked at and that is left with nothing blurred.
+    .refine(
+      (post) => {
+        if (!post.no_faces_confirmed) return true;
+        const four = post.faces?.find((f) => f.slot === 4);
+        return post.image_4 != null && four?.detector === 'ran' && four.detected + four.hand === 0;
+      },
+      { message: TWEET_MSG.badNoFaces, path: ['no_faces_confirmed'] },
     ),
 );
 export type CreateTweetInput = z.input<typeof createTweetSchema>;

@@ -16,6 +16,7 @@ import * as m0011 from './migrations/0011-site-content.ts';
 import * as m0012 from './migrations/0012-stat-rollups.ts';
 import * as m0013 from './migrations/0013-weekly-reports.ts';
 import * as m0014 from './migrations/0014-rendition-claims.ts';
+import * as m0015 from './migrations/0015-post-no-faces-confirmed.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-stat-rollups': m0012,
   '0013-weekly-reports': m0013,
   '0014-rendition-claims': m0014,
+  '0015-post-no-faces-confirmed': m0015,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

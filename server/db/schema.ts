@@ -252,6 +252,8 @@ export interface PostsTable {
   longitude: number | null;
   /** JSON of the faces blurred per photo (common/tweet-schema.ts PhotoFaces[]); migration 0010. */
   faces: string | null;
+  /** Photo 4's last blurred area was removed and the warden said no child's face shows; migration 0015. */
+  no_faces_confirmed: Generated<boolean>;
 }
 
 export interface StatDailyTable {

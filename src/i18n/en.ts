@@ -20,6 +20,7 @@ import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
+import { faceRemovalEn } from './face-removal-en';
 import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
 import type { contentEn } from './content-en';
@@ -497,6 +498,7 @@ export const en = {
   ...xScreensEn,
   // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
   ...facesEn,
+  ...faceRemovalEn,
   // Holidays on screen: the warden's card, the declare dialog, the admins' dialog ('holidays.').
   ...holidaysEn,
   // The photo viewer, chart links, the DD's incomplete lists, the consoles' 'More' menu.

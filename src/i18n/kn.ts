@@ -9,6 +9,7 @@ import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
 import { facesKn } from './faces-kn';
+import { faceRemovalKn } from './face-removal-kn';
 import { holidaysKn } from './holidays-kn';
 import { supervisorDayKn } from './supervisor-day-kn';
 
@@ -19,6 +20,7 @@ export const kn: Catalogue = {
   ...ddConsoleKn,
   ...xScreensKn,
   ...facesKn,
+  ...faceRemovalKn,
   ...holidaysKn,
   ...supervisorDayKn,
   'app.name': 'Hostel Meals',

@@ -33,6 +33,8 @@ export const tweetSchema = z
     clock_suspect: z.boolean(),
     /** Faces blurred on the phone, per photo (issue 13); empty for posts made before. */
     faces: z.array(photoFacesSchema),
+    /** Photo 4's last blurred area was removed and the warden confirmed no child's face shows. */
+    no_faces_confirmed: z.boolean(),
     organization: z.object({ id: z.number().int(), name: nameSchema }),
     district: placeName,
     taluk: placeName,

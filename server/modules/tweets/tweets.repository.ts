@@ -29,6 +29,7 @@ export function tweetQuery(db: Kysely<DB>) {
       'p.clock_suspect',
       'p.exif_taken_at',
       'p.faces',
+      'p.no_faces_confirmed',
       'p.image_1',
       'p.image_2',
       'p.image_3',

@@ -96,6 +96,7 @@ export async function createTweet(
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
       faces: input.faces ? JSON.stringify(input.faces) : null,
+      no_faces_confirmed: input.no_faces_confirmed,
     },
     new Date(Math.max(istInstant(judged.day, slot.lateUntil).getTime(), receivedAt.getTime()) + X_GIVE_UP_AFTER_MS),
   );

@@ -39,7 +39,9 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
       captured_at: new Date(r.captured_at).toISOString(),
       exif_taken_at: r.exif_taken_at ? new Date(r.exif_taken_at).toISOString() : null,
       clock_suspect: r.clock_suspect,
-      faces: r.faces ? (JSON.parse(r.faces) as PhotoFaces[]) : [],
+      // Entries stored before boxes could be removed have no `removed`: none were.
+      faces: r.faces ? (JSON.parse(r.faces) as PhotoFaces[]).map((f) => ({ ...f, removed: f.removed ?? 0 })) : [],
+      no_faces_confirmed: r.no_faces_confirmed,
       organization: { id: r.organization_id, name: { en: r.en_name, kn: r.kn_name } },
       district: { name: { en: r.district_en, kn: r.district_kn } },
       taluk: { name: { en: r.taluk_en, kn: r.taluk_kn } },
