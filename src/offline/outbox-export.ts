@@ -56,6 +56,7 @@ export function exportRecord(post: OutboxPost) {
     last_status: post.last_status,
     uploaded_media_ids: post.uploaded,
     damaged: isDamaged(post),
+    no_faces_confirmed: post.no_faces_confirmed ?? false,
     photos: readablePhotos(post).map((photo) => ({
       slot: photo.slot,
       file: photoPath(post, photo.slot),

@@ -163,5 +163,7 @@ export function tweetBody(post: OutboxPost): CreateTweetInput {
     latitude: post.latitude,
     longitude: post.longitude,
     ...(faces.length > 0 ? { faces } : {}),
+    // Rows saved before the question existed have no answer and send none (the server reads false).
+    ...(post.no_faces_confirmed ? { no_faces_confirmed: true } : {}),
   };
 }

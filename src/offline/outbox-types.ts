@@ -27,6 +27,8 @@ export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 export interface FacesBlurred {
   detected: number;
   hand: number;
+  /** The phone's boxes the warden removed; absent on rows saved before they could (sent as none). */
+  removed?: number;
   no_people: boolean;
   detector: 'ran' | 'unavailable';
 }
@@ -68,6 +70,11 @@ export interface OutboxPost {
   latitude: number | null;
   longitude: number | null;
   photos: OutboxPhoto[];
+  /**
+   * The warden removed photo 4's last blurred area and confirmed no child's face can be seen
+   * (docs/spec-notes.md 'Removing a box the phone found'); absent on rows saved before.
+   */
+  no_faces_confirmed?: boolean;
   state: PostState;
   attempts: number;
   /** Not before this instant (epoch ms); 0 means at once. */
@@ -97,6 +104,7 @@ export type NewPost = Pick<
   | 'latitude'
   | 'longitude'
   | 'photos'
+  | 'no_faces_confirmed'
 >;
 
 /** A failure as the sender reports it to the outbox. */

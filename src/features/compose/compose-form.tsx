@@ -28,6 +28,7 @@ import { savePost } from './save-post';
 import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
 import { useFacesCheck } from './faces-check';
+import { facesToSave } from './face-edits';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { WardenInstitutions } from './warden-institutions-api';
 
@@ -101,9 +102,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
         photos: PHOTO_SLOTS.flatMap((slot) => {
           const photo = photos.slots[slot];
           if (!photo) return [];
-          const { detected, hand, detector } = photo.faces;
-          const blurred = { detected: detected.length, hand: hand.length, no_people: photo.noPeople, detector };
-          return [{ slot, base: photo.base, exifTakenAt: photo.exifTakenAt, faces: blurred }];
+          return [{ slot, base: photo.base, exifTakenAt: photo.exifTakenAt, ...facesToSave(photo) }];
         }),
         location: location.status === 'found' ? { latitude: location.latitude, longitude: location.longitude } : null,
         submittedAt,

@@ -3,7 +3,9 @@
  * blurred and 'Check faces'; where the phone could not look for faces, a clear notice and, for
  * slots 1–3, 'No people in this photo'. A photo the detector could not look at blocks Submit until
  * the warden blurs by hand or says there are no people; slot 4 (children having meals) always
- * needs a hand blur then. The dialog redraws the photo through the worker on every change.
+ * needs a hand blur then. The dialog redraws the photo through the worker on every change; the
+ * line also says how many of the phone's boxes were removed, and for photo 4 that the warden
+ * confirmed no child's face shows (docs/spec-notes.md 'Removing a box the phone found').
  */
 import { useState } from 'react';
 import { useT, type MessageId, type Translate } from '@/i18n';
@@ -11,8 +13,8 @@ import { Button } from '@/components/button';
 import { FieldError } from '@/components/text-field';
 import { toast } from '@/toast/toast-store';
 import type { PhotoSlot } from '@/offline/outbox-types';
-import type { FaceBox } from '@/photos/photo-client';
 import { FacesDialog } from './faces-dialog';
+import type { BoxEdit } from './face-edits';
 import type { SlotPhoto, usePhotoSlots } from './use-photo-slots';
 
 /** What still has to be done about a photo's faces before it may be posted, if anything. */
@@ -39,11 +41,11 @@ export function useFacesCheck(
   const [open, setOpen] = useState<PhotoSlot | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const change = async (hand: FaceBox[]) => {
+  const change = async (edit: BoxEdit) => {
     if (open === null) return;
     setBusy(true);
     try {
-      await photos.setHandBoxes(open, hand);
+      await photos.setBoxes(open, edit);
     } catch {
       toast.error(t('compose.faces.redrawFailed'));
     } finally {
@@ -77,6 +79,16 @@ export function useFacesCheck(
             {t('compose.faces.check')}
           </Button>
         </div>
+        {photo.removed > 0 ? (
+          <p className="text-[15px] text-ink-muted" data-removed={photo.removed}>
+            {photo.removed === 1
+              ? t('compose.faces.removedOne')
+              : t('compose.faces.removedMany', { count: photo.removed })}
+          </p>
+        ) : null}
+        {photo.noFacesConfirmed && count === 0 ? (
+          <p className="text-[15px] text-ink-muted">{t('compose.faces.confirmedNone')}</p>
+        ) : null}
         {unavailable && slot !== 4 ? (
           <label className="flex min-h-11 items-center gap-3 text-[15px] text-ink">
             <input
@@ -100,9 +112,10 @@ export function useFacesCheck(
   const dialog = (
     <FacesDialog
       photo={open === null ? null : (photos.slots[open] ?? null)}
+      slot={open ?? 1}
       subject={open === null ? '' : label(open)}
       busy={busy}
-      onChange={(hand) => void change(hand)}
+      onChange={(edit) => void change(edit)}
       onClose={() => setOpen(null)}
     />
   );

@@ -19,6 +19,8 @@ export interface CroppedPhoto {
   base: Blob;
   exifTakenAt: string | null;
   faces: FacesBlurred;
+  /** Photo 4: its last box removed, the warden said no child's face can be seen (face-edits.ts). */
+  noFacesConfirmed?: boolean;
 }
 
 export interface SubmitInput {
@@ -97,5 +99,6 @@ export async function savePost(
     latitude: stampInput.latitude,
     longitude: stampInput.longitude,
     photos,
+    no_faces_confirmed: ordered.some((photo) => photo.slot === 4 && photo.noFacesConfirmed === true),
   });
 }

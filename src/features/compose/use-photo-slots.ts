@@ -3,7 +3,7 @@
  * pick → the worker reads EXIF and makes a preview → 'Crop Image' → the worker crops the original
  * → the slot holds the cropped photo, its faces already pixelated by the worker (stamping waits
  * for Submit, when institution, meal and time are final). The warden may blur more faces by hand
- * (the worker redraws from the original with the faces it found plus those), or, where the
+ * or remove a box (the worker redraws from the original with the boxes left: face-edits.ts), or, where the
  * detector could not run, say the photo has no people. The original stays in memory so 'Crop'
  * can start again from full quality; it never reaches the outbox. Object URLs are revoked as soon
  * as nothing shows them.
@@ -12,9 +12,10 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MSG } from '@common/uploads';
 import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
-import { cropPhoto, inspectPhoto, type FaceBox, type PhotoFaces } from '@/photos/photo-client';
+import { cropPhoto, inspectPhoto, type PhotoFaces } from '@/photos/photo-client';
 import type { CropBox, Size } from '@/photos/photo-maths';
 import type { PhotoSlot } from '@/offline/outbox-types';
+import type { BoxEdit } from './face-edits';
 
 export interface SlotPhoto {
   original: File;
@@ -29,6 +30,10 @@ export interface SlotPhoto {
   faces: PhotoFaces;
   /** The warden said there are no people in it (asked only when the detector could not run). */
   noPeople: boolean;
+  /** How many of the detector's boxes the warden removed (not faces: a plate, say). */
+  removed: number;
+  /** Photo 4 only: its last box was removed after the warden said no child's face can be seen. */
+  noFacesConfirmed: boolean;
 }
 
 export interface CropSession {
@@ -121,6 +126,8 @@ export function usePhotoSlots() {
           size: { width: cropped.width, height: cropped.height },
           faces: cropped.faces,
           noPeople: false,
+          removed: 0,
+          noFacesConfirmed: false,
         },
         cropped.blob,
       );
@@ -131,13 +138,14 @@ export function usePhotoSlots() {
     }
   };
 
-  /** The faces blurred by hand changed: redraw from the original with the faces found kept. */
-  const setHandBoxes = async (slot: PhotoSlot, hand: FaceBox[]) => {
+  /** The boxes changed: redraw from the original with those left (the detector does not run again). */
+  const setBoxes = async (slot: PhotoSlot, edit: BoxEdit) => {
     const photo = slots[slot];
     if (!photo) return;
-    const found = photo.faces.detector === 'ran' ? photo.faces.detected : undefined;
-    const cropped = await cropPhoto(photo.original, photo.crop, photo.previewSize, hand, found);
-    keep(slot, { ...photo, base: cropped.blob, faces: cropped.faces }, cropped.blob);
+    const found = photo.faces.detector === 'ran' ? edit.found : undefined;
+    const cropped = await cropPhoto(photo.original, photo.crop, photo.previewSize, edit.hand, found);
+    const { removed, noFacesConfirmed } = edit;
+    keep(slot, { ...photo, base: cropped.blob, faces: cropped.faces, removed, noFacesConfirmed }, cropped.blob);
   };
 
   const setNoPeople = (slot: PhotoSlot, noPeople: boolean) =>
@@ -162,5 +170,5 @@ export function usePhotoSlots() {
     });
   };
 
-  return { slots, session, pick, recrop, confirm, cancel, remove, setHandBoxes, setNoPeople };
+  return { slots, session, pick, recrop, confirm, cancel, remove, setBoxes, setNoPeople };
 }

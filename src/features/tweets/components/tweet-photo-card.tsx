@@ -1,8 +1,10 @@
 /**
  * One of the four photo slots on 'Tweets Details' (SPEC.md §2): 'Image 1' to 'Image 4' with the
  * high_res preview (tap to open it in the photo viewer, TweetPhotos), the file name, its extension and a readable size
- * (common/uploads.ts formatBytes), and how many faces were blurred on the phone (issue 13). An
- * empty slot (only the first photo is required) says so.
+ * (common/uploads.ts formatBytes), and how many faces were blurred on the phone (issue 13), how
+ * many of the phone's boxes the warden removed, and for photo 4 that the warden confirmed no
+ * child's face can be seen (docs/spec-notes.md 'Removing a box the phone found'). An empty slot
+ * (only the first photo is required) says so.
  */
 import { useState } from 'react';
 import { formatBytes } from '@common/uploads';
@@ -15,11 +17,13 @@ export interface TweetPhotoCardProps {
   n: number;
   media: TweetMedia | null;
   faces?: PhotoFaces | undefined;
+  /** Photo 4 of a post whose warden confirmed no child's face can be seen in it. */
+  noFacesConfirmed?: boolean;
   /** Opens this photo in the viewer. */
   onOpen: () => void;
 }
 
-export function TweetPhotoCard({ n, media, faces, onOpen }: TweetPhotoCardProps) {
+export function TweetPhotoCard({ n, media, faces, noFacesConfirmed = false, onOpen }: TweetPhotoCardProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const label = t('tweets.details.image', { n });
@@ -81,6 +85,12 @@ export function TweetPhotoCard({ n, media, faces, onOpen }: TweetPhotoCardProps)
                   ? t('faces.noPeople')
                   : t('faces.details', { found: faces.detected, hand: faces.hand })}
               </dd>
+              {faces.removed > 0 ? (
+                <dd className="font-medium text-warn-600" data-removed={faces.removed}>
+                  {t('faces.removed', { removed: faces.removed })}
+                </dd>
+              ) : null}
+              {noFacesConfirmed ? <dd className="font-medium text-ink">{t('faces.noFacesConfirmed')}</dd> : null}
             </div>
           ) : null}
         </dl>

@@ -11,7 +11,11 @@ import type { Tweet } from '@common/contract/answers/tweets';
 import { useTweetName } from '../lib/tweet-name';
 import { TweetPhotoCard } from './tweet-photo-card';
 
-export function TweetPhotos({ tweet }: { tweet: Pick<Tweet, 'images' | 'faces' | 'organization'> }) {
+export function TweetPhotos({
+  tweet,
+}: {
+  tweet: Pick<Tweet, 'images' | 'faces' | 'organization' | 'no_faces_confirmed'>;
+}) {
   const t = useT();
   const name = useTweetName(tweet);
   const [open, setOpen] = useState<number | null>(null);
@@ -30,6 +34,7 @@ export function TweetPhotos({ tweet }: { tweet: Pick<Tweet, 'images' | 'faces' |
             n={s.n}
             media={s.media}
             faces={tweet.faces.find((f) => f.slot === s.n)}
+            noFacesConfirmed={s.n === 4 && tweet.no_faces_confirmed}
             onOpen={() => setOpen(Math.max(0, present.indexOf(s)))}
           />
         ))}
