@@ -5,6 +5,7 @@
  */
 import { createElement, lazy, Suspense } from 'react';
 import { loadChartTexts } from '@/i18n';
+import type { Meal } from '@common/schedule';
 
 const Charts = lazy(async () => {
   const [module] = await Promise.all([import('./supervisor-charts'), loadChartTexts()]);
@@ -22,6 +23,7 @@ export function SupervisorCharts(props: { view: 'dd' | 'admin' }) {
   return createElement(Suspense, { fallback: waiting }, createElement(Charts, props));
 }
 
-export function InstitutionMealGrid(props: { id: number }) {
+/** `onCell` makes each square with a post a link (the DD's feed filtered to that meal and day). */
+export function InstitutionMealGrid(props: { id: number; onCell?: ((meal: Meal, day: string) => void) | undefined }) {
   return createElement(Suspense, { fallback: waiting }, createElement(Grid, props));
 }

@@ -3,16 +3,18 @@
  * institution: a square per meal and day, coloured by its post's status, holidays marked, meals not
  * closed yet left open. It is a real table, so its words (each square's status, hidden from sight)
  * are the text alternative; the legend doubles as the key for the colours. The newest day is
- * at the right, in view first.
+ * at the right, in view first. With `onCell` a square with a post is a link to the feed filtered
+ * to that meal and day (the arrow keys move between them, chart-links.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
-import { MEALS } from '@common/schedule';
 import type { MealCellState } from '@common/chart-queries';
 import { useInstitutionDays } from './charts-api';
 import { Legend } from './chart-frame';
 import { dayOfMonth, weekdayName } from './chart-palette';
+import { dayName, useChartLinks } from './chart-links';
+import { MEALS, type Meal } from '@common/schedule';
 
 const CELLS: Record<MealCellState, { label: MessageId; color: string; mark?: string }> = {
   POSTED_ON_TIME: { label: 'tweets.stats.onTime', color: '#1f7a3a' },
@@ -23,9 +25,17 @@ const CELLS: Record<MealCellState, { label: MessageId; color: string; mark?: str
   NOT_YET: { label: 'charts.notYet', color: '#ffffff' },
 };
 
-export function InstitutionMealGrid({ id }: { id: number }) {
+export function InstitutionMealGrid({
+  id,
+  onCell,
+}: {
+  id: number;
+  onCell?: ((meal: Meal, day: string) => void) | undefined;
+}) {
   const t = useT();
   const query = useInstitutionDays(id);
+  const days = query.data?.days ?? [];
+  const mark = useChartLinks(MEALS.length * days.length, days.length);
   const scroller = useRef<HTMLDivElement | null>(null);
   // On a narrow screen the newest days are in view first; older ones are a scroll to the left.
   useEffect(() => {
@@ -40,7 +50,6 @@ export function InstitutionMealGrid({ id }: { id: number }) {
         onRetry={() => void query.refetch()}
       />
     );
-  const days = query.data?.days ?? [];
   return (
     <section
       aria-labelledby="meal-grid-title"
@@ -70,7 +79,7 @@ export function InstitutionMealGrid({ id }: { id: number }) {
               </tr>
             </thead>
             <tbody>
-              {MEALS.map((meal) => (
+              {MEALS.map((meal, row) => (
                 <tr key={meal}>
                   <th
                     scope="row"
@@ -78,15 +87,27 @@ export function InstitutionMealGrid({ id }: { id: number }) {
                   >
                     {t(`compose.meal.${meal}`)}
                   </th>
-                  {days.map((d) => {
+                  {days.map((d, col) => {
                     const cell = d.meals.find((m) => m.meal === meal);
                     const look = cell ? CELLS[cell.state] : null;
+                    const link = mark(
+                      row * days.length + col,
+                      look
+                        ? t('chartLink.meal', {
+                            meal: t(`compose.meal.${meal}`),
+                            day: dayName(d.day, t.lang),
+                            status: t(look.label),
+                          })
+                        : '',
+                      onCell && cell?.tweet_id ? () => onCell(meal, d.day) : undefined,
+                    );
                     return (
                       <td key={d.day} className="p-0">
                         {look ? (
                           <span
                             title={t(look.label)}
-                            className="grid size-6 place-items-center rounded border border-line text-[10px] font-bold text-white"
+                            {...link}
+                            className={`grid size-6 place-items-center rounded border border-line text-[10px] font-bold text-white ${'role' in link ? 'cursor-pointer focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ink' : ''}`}
                             style={{ background: look.color }}
                           >
                             <span aria-hidden="true">{look.mark ?? ''}</span>

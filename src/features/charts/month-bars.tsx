@@ -1,8 +1,9 @@
 /**
  * This month by day as stacked bars: meals posted on time, delayed, after the deadline, not posted
  * and on holiday, for all meals or the one chosen above the charts. The description states the
- * month's on-time share; the table gives every day's counts. Drawn with @visx (plain SVG: it
- * prints, and needs no canvas).
+ * month's on-time share; the table gives every day's counts. With `onDay` each day's column is a
+ * link to that day's posts (chart-links.ts). Drawn with @visx (plain SVG: it prints, and needs no
+ * canvas).
  */
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -12,12 +13,14 @@ import { useT } from '@/i18n';
 import type { DayCounts } from '@common/contract/answers/charts';
 import { ChartFrame, ChartTable, Legend } from './chart-frame';
 import { AXIS_LOOK, SERIES, dayOfMonth, formatShare, share, type CountField } from './chart-palette';
+import { dayName, useChartLinks } from './chart-links';
 
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
 const HEIGHT = 240;
 
-export function MonthBars({ days }: { days: DayCounts[] }) {
+export function MonthBars({ days, onDay }: { days: DayCounts[]; onDay?: ((day: string) => void) | undefined }) {
   const t = useT();
+  const mark = useChartLinks(days.length);
   const sum = (field: keyof Omit<DayCounts, 'day'>) => days.reduce((n, d) => n + d[field], 0);
   const onTime = sum('posted_on_time');
   const due = sum('meals_due');
@@ -41,7 +44,7 @@ export function MonthBars({ days }: { days: DayCounts[] }) {
       <svg
         width={width}
         height={HEIGHT}
-        role="img"
+        role={onDay ? 'group' : 'img'}
         aria-labelledby="month-bars-title"
         aria-describedby="month-bars-desc"
         className="block"
@@ -70,6 +73,23 @@ export function MonthBars({ days }: { days: DayCounts[] }) {
               )
             }
           </BarStack>
+          {onDay
+            ? days.map((d, i) => (
+                <rect
+                  key={`link-${d.day}`}
+                  x={x(d.day) ?? 0}
+                  y={0}
+                  width={x.bandwidth()}
+                  height={innerHeight}
+                  fill="transparent"
+                  {...mark(
+                    i,
+                    t('chartLink.day', { day: dayName(d.day, t.lang), onTime: d.posted_on_time, due: d.meals_due }),
+                    () => onDay(d.day),
+                  )}
+                />
+              ))
+            : null}
           <AxisLeft scale={y} numTicks={4} {...AXIS_LOOK} />
           <AxisBottom
             top={innerHeight}

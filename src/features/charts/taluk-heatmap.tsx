@@ -1,7 +1,9 @@
 /**
  * The DD's taluk × day heat map of this month: a square per taluk and day, the darker the larger
  * the share of meals due posted on time, grey where nothing was due. The description names the
- * month's best and weakest taluk; the table gives every square's share.
+ * month's best and weakest taluk; the table gives every square's share. With `onCell` each square
+ * is a link to that taluk's posts of that day, the arrow keys moving across and down
+ * (chart-links.ts).
  */
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -11,6 +13,7 @@ import { nameIn } from '@/lib/names';
 import type { DailyStats } from '@common/contract/answers/charts';
 import { ChartFrame, ChartTable } from './chart-frame';
 import { AXIS_LOOK, dayOfMonth, formatShare, share, shareColor } from './chart-palette';
+import { dayName, useChartLinks } from './chart-links';
 
 const LABEL = 120;
 const ROW = 22;
@@ -18,7 +21,13 @@ const AXIS = 26;
 
 type Series = DailyStats['series'][number];
 
-export function TalukHeatmap({ series }: { series: Series[] }) {
+export function TalukHeatmap({
+  series,
+  onCell,
+}: {
+  series: Series[];
+  onCell?: ((taluk: number, day: string) => void) | undefined;
+}) {
   const t = useT();
   const nameOf = (s: Series) => (s.name ? nameIn(s.name, t.lang) : '');
   const month = series.map((s) => ({
@@ -34,6 +43,7 @@ export function TalukHeatmap({ series }: { series: Series[] }) {
   const description = t('charts.heat.desc', { best: describe(ranked[0]), worst: describe(ranked.at(-1)) });
   const days = series[0]?.days.map((d) => d.day) ?? [];
   const steps = [0, 25, 50, 75, 100];
+  const mark = useChartLinks(series.length * days.length, days.length);
 
   const chart = (width: number) => {
     const x = scaleBand<string>({ domain: days, range: [0, Math.max(0, width - LABEL)], padding: 0.08 });
@@ -43,7 +53,7 @@ export function TalukHeatmap({ series }: { series: Series[] }) {
       <svg
         width={width}
         height={height}
-        role="img"
+        role={onCell ? 'group' : 'img'}
         aria-labelledby="taluk-heat-title"
         aria-describedby="taluk-heat-desc"
       >
@@ -52,7 +62,7 @@ export function TalukHeatmap({ series }: { series: Series[] }) {
             <text x={LABEL - 8} y={ROW / 2} dy="0.35em" textAnchor="end" fontSize={12} fill="#12221f">
               {nameOf(s).length > 16 ? `${nameOf(s).slice(0, 15)}…` : nameOf(s)}
             </text>
-            {s.days.map((d) => (
+            {s.days.map((d, col) => (
               <rect
                 key={d.day}
                 x={LABEL + (x(d.day) ?? 0)}
@@ -61,6 +71,15 @@ export function TalukHeatmap({ series }: { series: Series[] }) {
                 height={ROW - 4}
                 rx={2}
                 fill={shareColor(share(d.posted_on_time, d.meals_due))}
+                {...mark(
+                  row * days.length + col,
+                  t('chartLink.cell', {
+                    name: nameOf(s),
+                    day: dayName(d.day, t.lang),
+                    share: formatShare(share(d.posted_on_time, d.meals_due), t.lang, '—'),
+                  }),
+                  onCell && (() => onCell(s.id, d.day)),
+                )}
               />
             ))}
           </Group>

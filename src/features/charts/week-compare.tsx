@@ -1,7 +1,8 @@
 /**
  * This week against last week: each weekday's on-time share of meals due, this week's bar beside
  * last week's. The description gives both weeks' shares so far (this week from Monday to today,
- * last week whole); the table gives each day's pair.
+ * last week whole); the table gives each day's pair. With `onDay` each bar is a link to its day's
+ * posts (chart-links.ts).
  */
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -11,6 +12,7 @@ import type { DayCounts } from '@common/contract/answers/charts';
 import { addDays } from '@common/schedule';
 import { ChartFrame, ChartTable, Legend } from './chart-frame';
 import { AXIS_LOOK, formatShare, share, weekdayName } from './chart-palette';
+import { dayName, useChartLinks } from './chart-links';
 
 const MARGIN = { top: 8, right: 8, bottom: 28, left: 44 };
 const HEIGHT = 220;
@@ -30,8 +32,17 @@ const total = (days: (DayCounts | undefined)[]) => {
   );
 };
 
-export function WeekCompare({ days, thisMonday }: { days: DayCounts[]; thisMonday: string }) {
+export function WeekCompare({
+  days,
+  thisMonday,
+  onDay,
+}: {
+  days: DayCounts[];
+  thisMonday: string;
+  onDay?: ((day: string) => void) | undefined;
+}) {
   const t = useT();
+  const mark = useChartLinks(14, 2);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const lastWeek = Array.from({ length: 7 }, (_, i) => byDay.get(addDays(thisMonday, i - 7)));
   const thisWeek = Array.from({ length: 7 }, (_, i) => byDay.get(addDays(thisMonday, i)));
@@ -64,24 +75,33 @@ export function WeekCompare({ days, thisMonday }: { days: DayCounts[]; thisMonda
       <svg
         width={width}
         height={HEIGHT}
-        role="img"
+        role={onDay ? 'group' : 'img'}
         aria-labelledby="week-compare-title"
         aria-describedby="week-compare-desc"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {pairs.map((p) =>
-            (['last', 'this'] as const).map((which) =>
-              p[which] === null ? null : (
+          {pairs.map((p, i) =>
+            (['last', 'this'] as const).map((which, w) => {
+              const day = addDays(thisMonday, which === 'last' ? i - 7 : i);
+              return p[which] === null ? null : (
                 <rect
                   key={`${p.weekday}-${which}`}
                   x={(x(p.weekday) ?? 0) + (inner(which) ?? 0)}
                   y={y(p[which]!)}
                   width={inner.bandwidth()}
-                  height={innerHeight - y(p[which]!)}
+                  height={Math.max(2, innerHeight - y(p[which]!))}
                   fill={COLORS[which]}
+                  {...mark(
+                    i * 2 + w,
+                    t('chartLink.weekday', {
+                      day: `${p.weekday} ${dayName(day, t.lang)}`,
+                      share: formatShare(p[which], t.lang, '—'),
+                    }),
+                    onDay && (() => onDay(day)),
+                  )}
                 />
-              ),
-            ),
+              );
+            }),
           )}
           <AxisLeft scale={y} numTicks={5} tickFormat={(v) => `${String(v)}%`} {...AXIS_LOOK} />
           <AxisBottom top={innerHeight} scale={x} {...AXIS_LOOK} />

@@ -1,9 +1,10 @@
 /**
  * `/dd/post/{id}`: one post of the DD's districts (`GET tweet/auth/tweet/{id}`, which answers a DD
  * for their own districts and 404 otherwise), with the warden screens' summary, where the post
- * stands on X, Image 1 to 4 (opening in the photo viewer), and the institution's last 30 days as a meal × day grid (issue 15).
+ * stands on X, Image 1 to 4 (opening in the photo viewer), and the institution's last 30 days as a
+ * meal × day grid whose squares open the feed filtered to that meal and day.
  */
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/components/button';
@@ -16,6 +17,7 @@ import { InstitutionMealGrid } from '@/features/charts';
 export function DdPostPage({ id }: { id: number }) {
   const t = useT();
   const router = useRouter();
+  const navigate = useNavigate();
   const query = useTweet(id);
   const tweet = query.data;
   const back = () => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/dd/feed' }));
@@ -43,7 +45,15 @@ export function DdPostPage({ id }: { id: number }) {
           <TweetSummary tweet={tweet} />
           <XPostPanel postId={tweet.id} x={tweet.x} />
           <TweetPhotos tweet={tweet} />
-          <InstitutionMealGrid id={tweet.organization.id} />
+          <InstitutionMealGrid
+            id={tweet.organization.id}
+            onCell={(meal, day) =>
+              void navigate({
+                to: '/dd/feed',
+                search: { organization: tweet.organization.id, meal, from: day, to: day },
+              })
+            }
+          />
         </>
       )}
     </section>
