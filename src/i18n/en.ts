@@ -20,6 +20,7 @@ import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
+import { todayEn } from './today-en';
 import { faceRemovalEn } from './face-removal-en';
 import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
@@ -498,6 +499,8 @@ export const en = {
   ...xScreensEn,
   // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
   ...facesEn,
+  // The warden's day: today's checklist, the composer's needs, the Not Posted list.
+  ...todayEn,
   ...faceRemovalEn,
   // Holidays on screen: the warden's card, the declare dialog, the admins' dialog ('holidays.').
   ...holidaysEn,

@@ -9,6 +9,7 @@ import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
 import { facesKn } from './faces-kn';
+import { todayKn } from './today-kn';
 import { faceRemovalKn } from './face-removal-kn';
 import { holidaysKn } from './holidays-kn';
 import { supervisorDayKn } from './supervisor-day-kn';
@@ -20,6 +21,8 @@ export const kn: Catalogue = {
   ...ddConsoleKn,
   ...xScreensKn,
   ...facesKn,
+  // The warden's day: today's checklist, the composer's needs, the Not Posted list.
+  ...todayKn,
   ...faceRemovalKn,
   ...holidaysKn,
   ...supervisorDayKn,

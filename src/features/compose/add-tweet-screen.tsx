@@ -1,15 +1,15 @@
 /**
- * /dashboard/add-tweet, 'Create Tweet' (SPEC.md §2): Back, the 'add new tweet' card with
- * 'country: India', and the composer once the warden's institutions are known (from the network,
- * or from the phone when offline). The schedule is asked for alongside, never waited for: the
- * phone's copy, or the defaults, serve until it answers. Cancel and a successful save go back one page, or home when
- * this page was opened first.
+ * /dashboard/add-tweet, 'Create Tweet': Back, the 'add new tweet' card with 'country: India', and
+ * the composer once the warden's institutions are known (from the network, or from the phone when
+ * offline), with the hostel and meal the home's checklist chose, if any. The schedule is asked for
+ * alongside, never waited for: the phone's copy, or the defaults, serve until it answers. Cancel
+ * and a successful save go back one page, or home when this page was opened first.
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { ArrowLeftIcon, InfoIcon } from '@/components/icons';
-import { ComposeForm } from './compose-form';
+import { ComposeForm, type ComposePreset } from './compose-form';
 import { useServedSchedule } from './served-schedule-api';
 import { useWardenInstitutions } from './warden-institutions-api';
 
@@ -29,7 +29,7 @@ function Panel({ children, action }: { children: string; action?: { label: strin
   );
 }
 
-export function AddTweetScreen() {
+export function AddTweetScreen({ preset = {} }: { preset?: ComposePreset }) {
   const t = useT();
   const router = useRouter();
   const navigate = useNavigate();
@@ -60,7 +60,15 @@ export function AddTweetScreen() {
   } else if (institutions.data.items.length === 0) {
     body = <Panel>{t('compose.noInstitutions')}</Panel>;
   } else {
-    body = <ComposeForm institutions={institutions.data} schedule={schedule} onDone={goBack} onCancel={goBack} />;
+    body = (
+      <ComposeForm
+        institutions={institutions.data}
+        schedule={schedule}
+        preset={preset}
+        onDone={goBack}
+        onCancel={goBack}
+      />
+    );
   }
 
   return (

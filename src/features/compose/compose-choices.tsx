@@ -4,14 +4,16 @@
  * district, a holiday badge) and the meal, with each meal's due time from the schedule of the
  * chosen institution's type (none shown until the choice says which type, when the warden's
  * institutions are of different types). A meal that has not opened yet cannot be chosen and says
- * when it opens: the server refuses a post made before then.
+ * when it opens: the server refuses a post made before then. A meal already posted today (on the
+ * server or waiting in the outbox) cannot be chosen either and says so, before any photo is taken.
  */
-import { useEffect, useState } from 'react';
 import { MEALS, formatMinutes, istMinutes, type Meal, type MealSlot } from '@common/schedule';
 import { useT, type CoreMessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
+import type { TakenMeals } from '@/features/today';
+import { RequiredMark } from './description-field';
 
 const card =
   'flex cursor-pointer gap-3 rounded-2xl border border-line bg-white p-3.5 transition-colors hover:border-brand-300 ' +
@@ -38,7 +40,9 @@ export function InstitutionChoice({
   const t = useT();
   return (
     <fieldset aria-describedby={error ? 'institution-error' : undefined}>
-      <legend className={legend}>{t('compose.institution')}</legend>
+      <legend className={legend}>
+        {t('compose.institution')} <RequiredMark />
+      </legend>
       <div className="flex flex-col gap-2.5">
         {items.map((item) => (
           <label key={item.id} className={card}>
@@ -73,36 +77,32 @@ export function InstitutionChoice({
   );
 }
 
-/** The time now, again every half minute, so that a meal opens on screen when it opens. */
-export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function MealChoice({
   value,
   slots,
   now,
+  taken,
   onChange,
 }: {
   value: Meal | null;
   slots: readonly MealSlot[] | null;
   now: Date;
+  /** Meals already posted today, or waiting in the outbox: they cannot be chosen again. */
+  taken: TakenMeals;
   onChange: (meal: Meal) => void;
 }) {
   const t = useT();
   const minutes = istMinutes(now);
   return (
     <fieldset>
-      <legend className={legend}>{t('compose.meal')}</legend>
+      <legend className={legend}>
+        {t('compose.meal')} <RequiredMark />
+      </legend>
       <div className="grid grid-cols-3 gap-2">
         {MEALS.map((meal) => {
           const slot = slots?.find((s) => s.meal === meal);
           const closed = slot !== undefined && minutes < slot.opens;
+          const done = taken[meal];
           return (
             <label
               key={meal}
@@ -113,18 +113,22 @@ export function MealChoice({
                 name="meal"
                 className="sr-only"
                 checked={value === meal}
-                disabled={closed}
+                disabled={closed || done !== undefined}
                 onChange={() => onChange(meal)}
               />
-              <span className={`text-base leading-snug font-semibold ${closed ? 'text-ink-soft' : 'text-ink'}`}>
+              <span className={`text-base leading-snug font-semibold ${closed || done ? 'text-ink-soft' : 'text-ink'}`}>
                 {t(mealLabel(meal))}
               </span>
-              {slot && closed ? (
+              {done ? (
+                <span className="text-sm font-semibold text-ok-600" data-meal-taken={done}>
+                  {t(done === 'posted' ? 'compose.meal.posted' : 'compose.meal.waiting')}
+                </span>
+              ) : slot && closed ? (
                 <span className="text-sm font-medium text-warn-600" data-meal-opens={formatMinutes(slot.opens)}>
                   {t('compose.meal.opens', { time: formatMinutes(slot.opens) })}
                 </span>
               ) : null}
-              {slot ? (
+              {slot && !done ? (
                 <span className="text-sm text-ink-muted">
                   {t('compose.meal.due', { time: formatMinutes(slot.due) })}
                 </span>

@@ -1,16 +1,13 @@
 /**
- * The add-tweet form: institution, Meal (preset from the clock by the schedule of the institution's
- * type, the one the server judges by), description, four photo slots with their faces blurred
- * (faces-check.tsx), Submit and Cancel. Submit
- * takes the time at the press, stamps the photos and saves the post to the outbox, wakes the
- * sender and goes back; the sender's verdict arrives later as a toast.
- * Online or offline it is the same path. On a holiday the notice replaces description and Submit.
+ * The add-tweet form: institution, Meal (use-meal-choice.ts), description, four photo slots with
+ * their faces blurred (faces-check.tsx), what Submit still needs (compose-needs.tsx), Submit and
+ * Cancel. Submit takes the time at the press, stamps the photos and saves the post to the outbox,
+ * wakes the sender and goes back; the sender's verdict arrives later as a toast. Online or offline
+ * it is the same path. On a holiday the notice replaces description and Submit.
  */
 import { useState, type FormEvent } from 'react';
 import type { Schedule } from '@common/contract/answers/reference';
-import type { OrganizationType } from '@common/organizations';
-import { DEFAULT_SLOTS, presetOpenMeal, type Meal } from '@common/schedule';
-import { servedSlotsAt } from '@common/schedule-in-force';
+import type { Meal } from '@common/schedule';
 import { en, useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { toast } from '@/toast/toast-store';
@@ -18,7 +15,9 @@ import { useSession } from '@/session/use-session';
 import { requestDrain } from '@/offline/outbox-app';
 import { endPhotoWorker } from '@/photos/photo-client';
 import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
-import { InstitutionChoice, MealChoice, mealLabel, useNow } from './compose-choices';
+import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
+import { composeNeeds, NEEDS_ID, SubmitNeeds } from './compose-needs';
+import { useMealChoice } from './use-meal-choice';
 import { canSubmit, validateCompose, type ComposeErrors } from './compose-validation';
 import { CropDialog } from './crop-dialog';
 import { DescriptionField } from './description-field';
@@ -29,29 +28,29 @@ import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
 import { useFacesCheck } from './faces-check';
 import { facesToSave } from './face-edits';
-import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { WardenInstitutions } from './warden-institutions-api';
+
+/** The hostel and meal the home's checklist chose, when it opened the composer. */
+export interface ComposePreset {
+  organization?: number;
+  meal?: Meal;
+}
 
 const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<
   PhotoSlot,
   string
 >;
 
-/** The type of all the warden's institutions when they share one: its times hold whichever is chosen. */
-function sharedType(items: readonly WardenInstitution[]): OrganizationType | undefined {
-  const types = new Set(items.map((item) => item.organization_type));
-  return types.size === 1 ? [...types][0] : undefined;
-}
-
 interface ComposeFormProps {
   institutions: WardenInstitutions;
   /** The last `GET schedule` answer, from the network or the phone; null if it never had one. */
   schedule: Schedule | null;
+  preset?: ComposePreset;
   onDone: () => void;
   onCancel: () => void;
 }
 
-export function ComposeForm({ institutions, schedule, onDone, onCancel }: ComposeFormProps) {
+export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCancel }: ComposeFormProps) {
   const t = useT();
   const user = useSession();
   const location = useLocation();
@@ -59,26 +58,27 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
   const [tried, setTried] = useState(false);
   const faces = useFacesCheck(photos, tried, (slot) => t(SLOT_LABEL[slot]));
   const { items } = institutions;
-  const [organizationId, setOrganizationId] = useState<number | null>(items.length === 1 ? items[0]!.id : null);
-  // The day being posted, and the moment the meal is preset for, are when the form opened.
-  const [openedAt] = useState(() => new Date());
-  const [pickedMeal, setMeal] = useState<Meal | null>(null);
+  const [organizationId, setOrganizationId] = useState<number | null>(
+    items.find((item) => item.id === preset.organization)?.id ?? (items.length === 1 ? items[0]!.id : null),
+  );
   const [content, setContent] = useState('');
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const chosen = items.find((item) => item.id === organizationId) ?? null;
   const onHoliday = Boolean(chosen?.holidays.is_holidays && institutions.holidaysCurrent);
-  // Unknown while types differ and none is chosen (or in a list saved before it carried types):
-  // no due time is shown rather than one that may not hold.
-  const type = chosen ? chosen.organization_type : sharedType(items);
-  const slots = type ? servedSlotsAt(schedule, type, openedAt) : null;
-  // Until the warden picks a meal, the preset follows the chosen institution's schedule, and is a
-  // meal that had opened when the form opened (none before the day's first: the server refuses a
-  // post before then). It never moves while the warden composes; `now` only opens the cards.
-  const now = useNow();
-  const meal = pickedMeal ?? presetOpenMeal(openedAt, slots ?? DEFAULT_SLOTS);
+  const { meal, setMeal, slots, now, taken } = useMealChoice(items, chosen, schedule, preset.meal);
   const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
+  const needs = composeNeeds({
+    organizationId,
+    meal,
+    content,
+    hasMenuPhoto: fields.photos[0]!,
+    facesBlocking: faces.blocking,
+    slots,
+    now,
+    taken,
+  });
   const live: ComposeErrors = validateCompose(fields);
   const shown = (field: keyof ComposeErrors, visible: boolean) =>
     visible && live[field] ? t.text(live[field]) : undefined;
@@ -132,7 +132,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
           error={shown('institution', tried)}
           onChange={setOrganizationId}
         />
-        <MealChoice value={meal} slots={slots} now={now} onChange={setMeal} />
+        <MealChoice value={meal} slots={slots} now={now} taken={taken} onChange={setMeal} />
 
         {onHoliday && chosen ? (
           <HolidayNotice institution={chosen} />
@@ -144,6 +144,7 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
             onBlur={() => setTouched(true)}
             error={shown('content', tried || touched)}
             placeholder={t('compose.descriptionPlaceholder')}
+            required
           />
         )}
 
@@ -166,12 +167,20 @@ export function ComposeForm({ institutions, schedule, onDone, onCancel }: Compos
           </section>
         )}
 
+        {onHoliday ? null : <SubmitNeeds needs={needs} />}
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
           <Button look="bordered" width="auto" className="sm:min-w-36" onClick={onCancel} disabled={saving}>
             {t('compose.cancel')}
           </Button>
           {onHoliday ? null : (
-            <Button type="submit" width="auto" className="sm:min-w-36" busy={saving} disabled={!canSubmit(fields)}>
+            <Button
+              type="submit"
+              width="auto"
+              className="sm:min-w-36"
+              busy={saving}
+              disabled={!canSubmit(fields)}
+              aria-describedby={needs.length > 0 ? NEEDS_ID : undefined}
+            >
               {saving ? t('compose.saving') : t('compose.submit')}
             </Button>
           )}

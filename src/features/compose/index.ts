@@ -6,5 +6,5 @@
  */
 export { DescriptionField } from './description-field';
 export { validateCompose } from './compose-validation';
-export { useWardenInstitutions } from './warden-institutions-api';
+export { useWardenInstitutions, wardenInstitutionsKey } from './warden-institutions-api';
 export { facesBlurredText } from './faces-check';

@@ -33,9 +33,13 @@ export async function getWardenInstitutions(accountId: string): Promise<WardenIn
   }
 }
 
+/** With an account: that warden's list; without: every warden's (to refresh after a post is sent). */
+export const wardenInstitutionsKey = (accountId?: string) =>
+  accountId === undefined ? (['organization', 'warden'] as const) : (['organization', 'warden', accountId] as const);
+
 export const wardenInstitutionsQuery = (accountId: string) =>
   queryOptions({
-    queryKey: ['organization', 'warden', accountId],
+    queryKey: wardenInstitutionsKey(accountId),
     queryFn: () => getWardenInstitutions(accountId),
     staleTime: 60_000,
   });

@@ -11,7 +11,8 @@ import { outboxDb } from '@/offline/outbox-db';
 import { subscribeOutbox } from '@/offline/sync-client';
 import type { OutboxPost } from '@/offline/outbox-types';
 import { useSession } from '@/session/use-session';
-import { wardenStatsQueryKey, wardenTweetsQueryKey } from '@/features/tweets';
+import { notPostedQueryKey, wardenStatsQueryKey, wardenTweetsQueryKey } from '@/features/tweets';
+import { wardenInstitutionsKey } from '@/features/compose';
 
 export { useOnline } from './use-online';
 
@@ -36,7 +37,7 @@ export function useUnsentCount(): number {
   );
 }
 
-/** After a post reaches the server, the warden's lists and counts are out of date. */
+/** After a post reaches the server, the warden's lists, counts and today's meals are out of date. */
 export function useInvalidateOnSent(): void {
   const queryClient = useQueryClient();
   useEffect(
@@ -45,6 +46,9 @@ export function useInvalidateOnSent(): void {
         if (event.type !== 'sent') return;
         void queryClient.invalidateQueries({ queryKey: wardenTweetsQueryKey() });
         void queryClient.invalidateQueries({ queryKey: wardenStatsQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: notPostedQueryKey() });
+        // Today's meals (the home's checklist, the composer's posted meals) come with this list.
+        void queryClient.invalidateQueries({ queryKey: wardenInstitutionsKey() });
       }),
     [queryClient],
   );

@@ -5,6 +5,7 @@
  */
 export { wardenStatsQueryKey } from './api/get-warden-stats';
 export { wardenTweetsQueryKey } from './api/get-warden-tweets';
+export { notPostedQueryKey } from './api/get-not-posted';
 export { useTweet } from './api/get-tweet';
 export { TweetStatusBadge } from './components/tweet-status-badge';
 export { TweetThumb } from './components/tweet-thumb';

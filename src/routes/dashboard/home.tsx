@@ -1,7 +1,9 @@
 /**
- * `/dashboard/home`: the greeting card, a banner for each institution whose posts cannot reach X
- * (issue 12), the four 'In This Month' cards and the 'recent Tweets' table (SPEC.md §2). The recent table's page is kept in `?page=` so a reload or Back keeps it;
- * changing page does not jump to the top of the screen (the table brings itself into view).
+ * `/dashboard/home`: the greeting card, today's checklist per hostel (what is left to post and by
+ * when), a banner for each institution whose posts cannot reach X (only when X is set up), the four
+ * 'In This Month' cards and the 'recent Tweets' table. The recent table's page is kept in `?page=`
+ * so a reload or Back keeps it; changing page does not jump to the top of the screen (the table
+ * brings itself into view).
  */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
@@ -11,6 +13,7 @@ import { StatCards } from '@/features/tweets/components/stat-cards';
 import { RecentTweets } from '@/features/tweets/components/recent-tweets';
 import { useWardenInstitutions } from '@/features/compose';
 import { XAccountBanners } from '@/features/x-connect';
+import { TodayChecklist } from '@/features/today';
 import { WardenHolidays } from '@/features/holidays';
 
 export const Route = createFileRoute('/dashboard/home')({
@@ -30,6 +33,7 @@ function HomeRoute() {
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <HomeScreen />
+      <TodayChecklist institutions={institutions.data?.items ?? []} />
       <XAccountBanners institutions={institutions.data?.items ?? []} />
       <StatCards />
       <WardenHolidays institutions={institutions.data?.items ?? []} />

@@ -1,6 +1,7 @@
 /**
- * The four 'In This Month' cards of the warden home (SPEC.md §2): 'Posted On Time', 'Post Delayed'
- * and 'Posted After Deadline' open their status lists; 'Not Posted' has no list and is not a link.
+ * The four 'In This Month' cards of the warden home: 'Posted On Time', 'Post Delayed' and 'Posted
+ * After Deadline' open their status lists, and 'Not Posted' opens the meals behind its count
+ * (docs/spec-notes.md, 'The warden's day').
  * Two columns on a phone, four on a wide screen; counts abbreviate (k, M, G) at state scale.
  */
 import type { ReactNode } from 'react';
@@ -12,7 +13,11 @@ import { BanIcon, CalendarCheckIcon, ChevronRightIcon, HourglassIcon, TimerIcon 
 import { useWardenStats } from '../api/get-warden-stats';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
-type StatusListPath = '/dashboard/posted-on-time' | '/dashboard/posted-delayed' | '/dashboard/posted-after-deadline';
+type StatusListPath =
+  | '/dashboard/posted-on-time'
+  | '/dashboard/posted-delayed'
+  | '/dashboard/posted-after-deadline'
+  | '/dashboard/not-posted';
 
 interface Card {
   field: keyof WardenStats;
@@ -47,7 +52,7 @@ const CARDS: Card[] = [
   {
     field: 'tweets_not_posted',
     label: 'tweets.stats.notPosted',
-    to: null,
+    to: '/dashboard/not-posted',
     chip: 'bg-page text-ink-muted',
     Icon: TimerIcon,
   },
