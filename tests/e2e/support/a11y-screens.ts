@@ -64,6 +64,7 @@ export function wardenScreens(photo: () => string): Screen[] {
     { name: '/dashboard/posted-on-time', path: '/dashboard/posted-on-time' },
     { name: '/dashboard/posted-delayed', path: '/dashboard/posted-delayed' },
     { name: '/dashboard/posted-after-deadline', path: '/dashboard/posted-after-deadline' },
+    { name: '/dashboard/not-posted', path: '/dashboard/not-posted' },
     { name: '/dashboard/{id}', path: () => `/dashboard/${ids.post}` },
     { name: '/dashboard/add-tweet', path: '/dashboard/add-tweet', then: chooseFirst },
     { name: '/dashboard/add-tweet (crop dialog)', path: '/dashboard/add-tweet', then: cropOpen },
