@@ -18,6 +18,7 @@ import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as DdRouteRouteImport } from './routes/dd/route'
 import { Route as Enable2faRouteImport } from './routes/enable-2fa'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as HelplineRouteRouteImport } from './routes/helpline/route'
 import { Route as PasswordChangeSuccessRouteImport } from './routes/password-change-success'
 import { Route as PasswordResetExpiredOtpRouteImport } from './routes/password-reset-expired-otp'
@@ -102,6 +103,11 @@ const Enable2faRoute = Enable2faRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelplineRouteRoute = HelplineRouteRouteImport.update({
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/enable-2fa': typeof Enable2faRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/help': typeof HelpRoute
   '/password-change-success': typeof PasswordChangeSuccessRoute
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
   '/verify-2fa-otp': typeof Verify2faOtpRoute
@@ -363,6 +370,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/enable-2fa': typeof Enable2faRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/help': typeof HelpRoute
   '/password-change-success': typeof PasswordChangeSuccessRoute
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
   '/verify-2fa-otp': typeof Verify2faOtpRoute
@@ -415,6 +423,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/enable-2fa': typeof Enable2faRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/help': typeof HelpRoute
   '/password-change-success': typeof PasswordChangeSuccessRoute
   '/password-reset-expired-otp': typeof PasswordResetExpiredOtpRoute
   '/verify-2fa-otp': typeof Verify2faOtpRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/enable-2fa'
     | '/forgot-password'
+    | '/help'
     | '/password-change-success'
     | '/password-reset-expired-otp'
     | '/verify-2fa-otp'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/enable-2fa'
     | '/forgot-password'
+    | '/help'
     | '/password-change-success'
     | '/password-reset-expired-otp'
     | '/verify-2fa-otp'
@@ -565,6 +576,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/enable-2fa'
     | '/forgot-password'
+    | '/help'
     | '/password-change-success'
     | '/password-reset-expired-otp'
     | '/verify-2fa-otp'
@@ -617,6 +629,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   Enable2faRoute: typeof Enable2faRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HelpRoute: typeof HelpRoute
   PasswordChangeSuccessRoute: typeof PasswordChangeSuccessRoute
   PasswordResetExpiredOtpRoute: typeof PasswordResetExpiredOtpRoute
   Verify2faOtpRoute: typeof Verify2faOtpRoute
@@ -687,6 +700,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/helpline': {
@@ -1100,6 +1120,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   Enable2faRoute: Enable2faRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HelpRoute: HelpRoute,
   PasswordChangeSuccessRoute: PasswordChangeSuccessRoute,
   PasswordResetExpiredOtpRoute: PasswordResetExpiredOtpRoute,
   Verify2faOtpRoute: Verify2faOtpRoute,

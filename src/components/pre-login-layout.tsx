@@ -1,11 +1,13 @@
 /**
  * The frame of every screen before the dashboard (sign-in, OTP steps, password recovery): logo
- * strip, a heading with its description and an optional action link (SPEC.md §2), then the form.
+ * strip, a heading with its description and an optional action link (SPEC.md §2), then the form,
+ * and below it the help links (the help page, works signed out) with the copyright.
  * Full-bleed white on phones; a centred card on wider screens.
  */
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useT } from '@/i18n';
+import { HelpLinks } from './help-links';
 import { LanguageSwitch } from './language-switch';
 import { LogoStrip } from './logo-strip';
 
@@ -56,9 +58,14 @@ export function PreLoginLayout({ title, description, action, badge, children, wi
             <div className="flex flex-1 flex-col">{children}</div>
           </div>
         </div>
-        <p className="px-5 py-5 text-center text-sm text-ink-soft">
-          {t('footer.copyright')} · {t('footer.version')}
-        </p>
+        <div className="flex flex-col items-center gap-1 px-5 py-4 text-center text-sm text-ink-soft">
+          <nav className="flex flex-wrap justify-center gap-x-6">
+            <HelpLinks />
+          </nav>
+          <p>
+            {t('footer.copyright')} · {t('footer.version')}
+          </p>
+        </div>
       </main>
     </div>
   );

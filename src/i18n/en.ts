@@ -27,6 +27,7 @@ import { supervisorDayEn } from './supervisor-day-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
+import type { helpEn } from './help-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -515,7 +516,12 @@ export type CoreMessageId = keyof typeof en;
  * supervisors' charts ('charts.'), loaded with their routes or components (console-texts.ts) so a
  * warden's phone never downloads them.
  */
-export type ConsoleMessageId = keyof typeof contentEn | keyof typeof libraryEn | keyof typeof chartsEn;
+export type ConsoleMessageId =
+  | keyof typeof contentEn
+  | keyof typeof libraryEn
+  | keyof typeof chartsEn
+  // The help page's, loaded with /help (help-texts.ts).
+  | keyof typeof helpEn;
 export type MessageId = CoreMessageId | ConsoleMessageId;
 /** A complete core catalogue: every id, no extra ones (object literals reject unknown keys). */
 export type Catalogue = Readonly<Record<CoreMessageId, string>>;

@@ -13,6 +13,8 @@ import { libraryEn } from './library-en';
 import { libraryKn } from './library-kn';
 import { chartsEn } from './charts-en';
 import { chartsKn } from './charts-kn';
+import { helpEn } from './help-en';
+import { helpKn } from './help-kn';
 import { placeholders } from './contract-keys';
 import { getLang, idOfText, setLang, t, translateText } from './i18n';
 
@@ -25,6 +27,7 @@ describe('catalogues', () => {
     ['content', contentEn, contentKn],
     ['library', libraryEn, libraryKn],
     ['charts', chartsEn, chartsKn],
+    ['help', helpEn, helpKn],
   ];
 
   it('has a Kannada text for every English key, and no extra keys', () => {

@@ -6,6 +6,7 @@ export { t, translateText, idOfText, getLang, setLang, loadLang, subscribeLang, 
 export type { Lang, Params } from './i18n';
 export { useT, useLang } from './use-t';
 export { loadChartTexts, loadContentTexts } from './console-texts';
+export { loadHelpTexts } from './help-texts';
 export type { Translate } from './use-t';
 export type { MessageId, Catalogue, CoreMessageId } from './en';
 export { en } from './en';

@@ -13,7 +13,7 @@ main{padding-block:1.5rem 2.5rem}
 main:focus{outline:none}
 .code{margin:0 0 .25rem;color:var(--amber);font-weight:700;letter-spacing:.05em}
 .lead{margin:.75rem 0 0;font-size:1.125rem;max-width:40rem}
-.asked{margin:1rem 0 0;color:var(--soft)}
+.asked{margin:1rem 0 0;max-width:40rem;color:var(--soft)}
 .asked code{display:block;margin-top:.25rem;padding:.5rem .75rem;background:var(--tint);border:1px solid var(--line);border-radius:.375rem;color:var(--ink);overflow-wrap:anywhere;font-size:.9375rem}
 .next{margin-top:2rem}
 .next ul{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}

@@ -10,6 +10,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { SignedInIdleGuard } from '@/idle/idle-guard';
 import { useT, type MessageId } from '@/i18n';
 import { AccountMenu } from '@/features/account';
+import { HelpLinks } from '@/components/help-links';
 
 export interface ConsoleNavItem {
   to: LinkProps['to'];
@@ -72,6 +73,9 @@ export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleSh
       </main>
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-sm text-ink-muted sm:px-6">
+          <nav className="flex flex-wrap gap-x-6 sm:mr-auto">
+            <HelpLinks />
+          </nav>
           <span>{t('footer.copyright')}</span>
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
             {t('footer.version')}

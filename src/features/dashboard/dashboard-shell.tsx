@@ -1,6 +1,6 @@
 /**
  * The warden dashboard frame: brand header with the account menu, the page, and the footer with
- * help links, copyright, version and the powered-by mark (SPEC.md §2). The header also links the
+ * help links (the help page and, when set, the support videos), copyright, version and the powered-by mark (SPEC.md §2). The header also links the
  * outbox with a count of unsent posts (issue 5). The header stays on top
  * while scrolling so 'logout' and the menu are one tap away on long lists. After the idle time the
  * page gives way to the idle screen (IdleGuard, SPEC.md §2).
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import poweredByUrl from '@/assets/powered-by.svg';
 import { useT } from '@/i18n';
-import { BookIcon, PlayIcon } from '@/components/icons';
+import { HelpLinks } from '@/components/help-links';
 import { SignedInIdleGuard } from '@/idle/idle-guard';
 import { OutboxLink } from '@/features/outbox';
 import { UserMenu } from './user-menu';
@@ -43,20 +43,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <footer className="border-t border-line bg-white">
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
           <nav className="flex flex-wrap gap-x-6 gap-y-1">
-            <Link
-              to="/"
-              className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline"
-            >
-              <PlayIcon width={18} height={18} />
-              {t('footer.videos')}
-            </Link>
-            <Link
-              to="/"
-              className="inline-flex min-h-11 items-center gap-2 text-[15px] font-medium text-brand-800 hover:underline"
-            >
-              <BookIcon width={18} height={18} />
-              {t('footer.docs')}
-            </Link>
+            <HelpLinks />
           </nav>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
             <span>{t('footer.copyright')}</span>

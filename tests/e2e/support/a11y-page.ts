@@ -16,6 +16,8 @@ import { libraryEn } from '@/i18n/library-en';
 import { libraryKn } from '@/i18n/library-kn';
 import { chartsEn } from '@/i18n/charts-en';
 import { chartsKn } from '@/i18n/charts-kn';
+import { helpEn } from '@/i18n/help-en';
+import { helpKn } from '@/i18n/help-kn';
 import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
@@ -23,10 +25,10 @@ export const LANGS: readonly Lang[] = ['en', 'kn'];
 /** The consoles are desk work (DECISIONS §8); the warden's screens are checked at PHONE size. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-// The core catalogue and the content console's and charts', which the app loads with their routes.
+// The core catalogue and the content console's, charts' and help page's, which the app loads with their routes.
 const TEXTS: Record<Lang, Record<MessageId, string>> = {
-  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn },
-  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn },
+  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn, ...helpEn },
+  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn, ...helpKn },
 };
 
 export function say(lang: Lang, key: MessageId, params?: Record<string, string | number>): string {
