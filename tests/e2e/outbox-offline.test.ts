@@ -18,6 +18,8 @@ import {
   type Submitted,
 } from './support/outbox-flow.ts';
 import { reopen, useOutboxRig } from './support/outbox-rig.ts';
+import { lunchtimeClock } from './support/browser.ts';
+import { istDate } from '@common/schedule.ts';
 
 const rig = useOutboxRig();
 
@@ -81,9 +83,26 @@ describe('outbox, offline', () => {
   it('keeps a refused post with the server message, to edit or delete', async () => {
     // The browser the test before left online (a new one if that test failed before opening it).
     const context = rig.context ?? (await reopen(rig));
-    await setNetwork(context, rig.proxy, true);
     const page = await firstPage(context);
-    await postOffline(page, rig.proxy.url, 0, rig.photo, true);
+    // Offline, the warden posts breakfast (lunch is posted: the composer no longer offers it);
+    // meanwhile the district declares a holiday for that hostel today, so the server refuses it.
+    await setNetwork(context, rig.proxy, false);
+    await postOffline(page, rig.proxy.url, 0, rig.photo, false, 'Breakfast');
+    const db = rig.server.app.ctx.db;
+    const today = istDate(lunchtimeClock.now());
+    const holiday = await db
+      .insertInto('holidays')
+      .values({
+        organization_id: rig.organizations[0]!,
+        from_date: today,
+        to_date: today,
+        reason: 'Declared while the phone was offline',
+        declared_by: null,
+        declared_at: lunchtimeClock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setNetwork(context, rig.proxy, true);
     await page.goto(`${rig.proxy.url}/dashboard/outbox`);
     const failed = page.locator('li[data-state=failed]');
     await expect.poll(() => failed.count(), { timeout: 20_000 }).toBe(1);
@@ -99,6 +118,7 @@ describe('outbox, offline', () => {
     await page.getByRole('button', { name: 'Delete post' }).click();
     await expect.poll(() => failed.count()).toBe(0);
     expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
+    await db.deleteFrom('holidays').where('id', '=', holiday.id).execute();
   });
 
   it('shows a row it cannot read as damaged, with Export and Delete, and the others still work', async () => {

@@ -64,19 +64,23 @@ export interface Submitted {
   after: number;
 }
 
-/** Composes one Lunch post for the n-th institution (offline unless told); answers when Submit was pressed. */
+/**
+ * Composes one post (Lunch unless told) for the n-th institution (offline unless told); answers
+ * when Submit was pressed.
+ */
 export async function postOffline(
   page: Page,
   base: string,
   n: number,
   photo: string,
   online = false,
+  meal: 'Breakfast' | 'Lunch' = 'Lunch',
 ): Promise<Submitted> {
   await page.goto(`${base}/dashboard/add-tweet`);
   if (!online) await page.getByText('No network: showing the institutions saved on this phone.').waitFor();
   await expect.poll(() => page.locator('input[name=institution]').count()).toBe(3);
   await page.locator('input[name=institution]').nth(n).check();
-  await page.locator('label', { hasText: 'Lunch' }).click();
+  await page.locator('label', { hasText: meal }).click();
   await page.getByLabel('Description').fill(`Rice, sambar and curd (${n + 1}).`);
   await page.getByLabel('Choose from gallery: menu chart').setInputFiles(photo);
   const dialog = page.getByRole('dialog', { name: 'Crop Image' });
