@@ -79,6 +79,8 @@ describe('signed out', () => {
     ['/x/connected?x=connected', 'Connected to X'],
     ['/x/connected?x=failed', 'X could not be connected'],
     ['/forgot-password', 'Forgot Password'],
+    // The help page: 'Help' alone would also name its 'Helpline' section.
+    ['/help', 'On this page'],
   ];
   for (const [path, heading] of screens)
     it(path, async () => {
