@@ -45,7 +45,7 @@ export default {
         warn: { 50: '#fff7e6', 600: '#a05f00' },
         ok: { 50: '#ecf8ef', 600: '#1f7a3a' },
         // The Holiday status (common/status-scale.ts): blue, apart from the four posting colours.
-        holiday: { 50: '#eaf4fa', 600: '#2f7aa1', 700: '#1d5f82' },
+        holiday: { 50: '#eaf4fa', 600: '#1d6f9a', 700: '#1d5f82' },
       },
       fontFamily: {
         sans: [

@@ -1,26 +1,21 @@
 /**
- * How a post's status reads on screen (SPEC.md §4). The home and list views say 'Not Considered';
- * the warden's list and detail views say 'After Deadline'; anything else is 'Not Posted'.
+ * How a post's status reads on screen: one word per status on every screen (common/status-scale.ts;
+ * docs/spec-notes.md, 'One vocabulary and one colour scale'). SPEC.md §4's 'Not Considered' of the
+ * home and list views became 'After Deadline' everywhere, so the `view` argument no longer changes
+ * the word; it is kept so callers still say where the badge is.
  */
+import { STATUS_LABELS, statusOfPost } from './status-scale.ts';
+
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 export type StatusView = 'home' | 'warden';
 
-export function tweetStatusLabel(status: string | null | undefined, view: StatusView): string {
-  switch (status) {
-    case 'POSTED_ON_TIME':
-      return 'On Time';
-    case 'POSTED_WITH_DELAY':
-      return 'Delayed';
-    case 'POST_NOT_CONSIDERED':
-      return view === 'home' ? 'Not Considered' : 'After Deadline';
-    default:
-      return 'Not Posted';
-  }
+export function tweetStatusLabel(status: string | null | undefined, _view?: StatusView): string {
+  return STATUS_LABELS.en[statusOfPost(status)];
 }
 
+const TONES = { onTime: 'success', delayed: 'warning', afterDeadline: 'danger', notPosted: 'neutral' } as const;
+
 export function tweetStatusTone(status: string | null | undefined): StatusTone {
-  if (status === 'POSTED_ON_TIME') return 'success';
-  if (status === 'POSTED_WITH_DELAY') return 'warning';
-  if (status === 'POST_NOT_CONSIDERED') return 'danger';
-  return 'neutral';
+  const of = statusOfPost(status);
+  return of === 'holiday' ? 'neutral' : TONES[of];
 }

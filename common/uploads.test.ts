@@ -41,8 +41,8 @@ describe('dates and status labels', () => {
     expect(formatIst('2026-11-21T18:45:00Z', 'MMMM Do YYYY, h:mm a')).toBe('November 22nd 2026, 12:15 am');
   });
 
-  it('labels statuses per view', () => {
-    expect(tweetStatusLabel('POST_NOT_CONSIDERED', 'home')).toBe('Not Considered');
+  it('labels each status with one word in every view', () => {
+    expect(tweetStatusLabel('POST_NOT_CONSIDERED', 'home')).toBe('After Deadline');
     expect(tweetStatusLabel('POST_NOT_CONSIDERED', 'warden')).toBe('After Deadline');
     expect(tweetStatusLabel('POSTED_WITH_DELAY', 'warden')).toBe('Delayed');
     expect(tweetStatusLabel(undefined, 'home')).toBe('Not Posted');

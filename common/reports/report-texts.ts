@@ -1,8 +1,11 @@
+import { SHARE_LABELS } from '../share-scale.ts';
+import { STATUS_LABELS } from '../status-scale.ts';
+
 /**
  * The fixed words of the weekly audit report (issue 15 §3) and of the email that brings it, in
  * English and Kannada: the PDF prints both ("English / ಕನ್ನಡ"), the email carries both. Status
- * labels are SPEC.md's card labels (Posted On Time, Post Delayed, Posted After Deadline, Not
- * Posted) with the PWA's Kannada for them. `kn` must have every key `en` has, so a missing
+ * labels are the one word each status has on every screen (common/status-scale.ts), and the
+ * share's scale is common/share-scale.ts. `kn` must have every key `en` has, so a missing
  * translation fails the type check. `{name}` style placeholders are filled by `reportText`.
  */
 const en = {
@@ -11,6 +14,7 @@ const en = {
   week: 'Week {week}: {first} to {last}',
   madeAt: 'Made at {time} (Asia/Kolkata)',
   share: 'On-time share = meals posted on time ÷ meals due; holidays are not counted.',
+  scale: `${SHARE_LABELS.en.good}; ${SHARE_LABELS.en.attention}; ${SHARE_LABELS.en.poor}.`,
   leagueDistricts: 'Districts ranked by on-time share',
   leagueTaluks: 'Taluks ranked by on-time share',
   rank: 'Rank',
@@ -30,11 +34,7 @@ const en = {
   xShareOf: '{published} of {posts} posts of the week ({percent})',
   xNone: 'No post this week.',
   grid: "Each institution's 21 meals",
-  onTime: 'Posted On Time',
-  delayed: 'Post Delayed',
-  afterDeadline: 'Posted After Deadline',
-  notPosted: 'Not Posted',
-  holiday: 'Holiday',
+  ...STATUS_LABELS.en,
   notDue: 'No meal due',
   page: 'Page {n}',
   days: 'Mon Tue Wed Thu Fri Sat Sun',
@@ -53,6 +53,7 @@ const kn: Record<ReportTextKey, string> = {
   week: 'ವಾರ {week}: {first} ರಿಂದ {last}',
   madeAt: '{time} ಕ್ಕೆ ತಯಾರಿಸಲಾಗಿದೆ (ಭಾರತೀಯ ಸಮಯ)',
   share: 'ಸಮಯಪಾಲನೆಯ ಪ್ರಮಾಣ = ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಿದ ಊಟ ÷ ಬಾಕಿ ಇದ್ದ ಊಟ; ರಜಾದಿನಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ.',
+  scale: `${SHARE_LABELS.kn.good}; ${SHARE_LABELS.kn.attention}; ${SHARE_LABELS.kn.poor}.`,
   leagueDistricts: 'ಸಮಯಪಾಲನೆಯ ಪ್ರಮಾಣದಂತೆ ಜಿಲ್ಲೆಗಳ ಶ್ರೇಯಾಂಕ',
   leagueTaluks: 'ಸಮಯಪಾಲನೆಯ ಪ್ರಮಾಣದಂತೆ ತಾಲ್ಲೂಕುಗಳ ಶ್ರೇಯಾಂಕ',
   rank: 'ಶ್ರೇಯಾಂಕ',
@@ -72,11 +73,7 @@ const kn: Record<ReportTextKey, string> = {
   xShareOf: 'ವಾರದ {posts} ಪೋಸ್ಟ್‌ಗಳಲ್ಲಿ {published} ({percent})',
   xNone: 'ಈ ವಾರ ಯಾವುದೇ ಪೋಸ್ಟ್ ಇಲ್ಲ.',
   grid: 'ಪ್ರತಿ ಸಂಸ್ಥೆಯ 21 ಊಟಗಳು',
-  onTime: 'ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ',
-  delayed: 'ತಡವಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ',
-  afterDeadline: 'ಗಡುವಿನ ನಂತರ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ',
-  notPosted: 'ಪೋಸ್ಟ್ ಮಾಡಿಲ್ಲ',
-  holiday: 'ರಜೆ',
+  ...STATUS_LABELS.kn,
   notDue: 'ಊಟ ಬಾಕಿ ಇಲ್ಲ',
   page: 'ಪುಟ {n}',
   days: 'ಸೋಮ ಮಂಗಳ ಬುಧ ಗುರು ಶುಕ್ರ ಶನಿ ಭಾನು',

@@ -2,9 +2,15 @@
  * The words of the public audit page (`GET /audit`, issue 15): its title, landmarks, the state's
  * and districts' on-time shares, the league table's headers and each meal's status in words. The
  * server renders the page with them; `kn` must have every key `en` has, so a missing translation
- * fails the type check. Status words follow SPEC.md's labels (on time, delayed, after deadline).
+ * fails the type check. Status words are the one word each status has on every screen
+ * (common/status-scale.ts); the share's scale is common/share-scale.ts, said under the share.
  */
+import { SHARE_LABELS } from '../share-scale.ts';
+import { STATUS_LABELS } from '../status-scale.ts';
 import type { SiteLang } from './site-page-texts.ts';
+
+const scale = (lang: SiteLang) =>
+  `${SHARE_LABELS[lang].good}; ${SHARE_LABELS[lang].attention}; ${SHARE_LABELS[lang].poor}.`;
 
 const en = {
   title: 'Public audit: meals on time in Karnataka state hostels',
@@ -16,7 +22,7 @@ const en = {
   switchToEnglish: 'Switch to English',
   switchToKannada: 'Switch to Kannada',
   asOf: 'As of {time} on {date}.',
-  share: 'Share = meals posted on time ÷ meals due so far; holidays are not counted.',
+  share: `Share = meals posted on time ÷ meals due so far; holidays are not counted. ${scale('en')}`,
   state: 'Karnataka state',
   thisWeek: 'This week',
   today: 'Today',
@@ -35,12 +41,8 @@ const en = {
   institution: 'Institution',
   summary: 'Meals today in this district',
   back: 'All districts',
-  onTime: 'Posted on time',
-  delayed: 'Delayed',
-  afterDeadline: 'After deadline',
+  ...STATUS_LABELS.en,
   notPostedYet: 'Not posted yet',
-  notPosted: 'Not posted',
-  holiday: 'Holiday',
   xPost: 'Post on X',
   xPostOf: '{meal}, {institution}',
   noInstitutions: 'No institution in this district yet.',
@@ -61,7 +63,7 @@ const kn: Record<AuditPageTextKey, string> = {
   switchToEnglish: 'ಇಂಗ್ಲಿಷ್‌ಗೆ ಬದಲಿಸಿ',
   switchToKannada: 'ಕನ್ನಡಕ್ಕೆ ಬದಲಿಸಿ',
   asOf: '{date}, {time} ರ ಮಾಹಿತಿ.',
-  share: 'ಪ್ರಮಾಣ = ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಿದ ಊಟ ÷ ಇಲ್ಲಿಯವರೆಗೆ ಬಾಕಿ ಇದ್ದ ಊಟ; ರಜಾದಿನಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ.',
+  share: `ಪ್ರಮಾಣ = ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಿದ ಊಟ ÷ ಇಲ್ಲಿಯವರೆಗೆ ಬಾಕಿ ಇದ್ದ ಊಟ; ರಜಾದಿನಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ. ${scale('kn')}`,
   state: 'ಕರ್ನಾಟಕ ರಾಜ್ಯ',
   thisWeek: 'ಈ ವಾರ',
   today: 'ಇಂದು',
@@ -80,12 +82,8 @@ const kn: Record<AuditPageTextKey, string> = {
   institution: 'ಸಂಸ್ಥೆ',
   summary: 'ಈ ಜಿಲ್ಲೆಯಲ್ಲಿ ಇಂದಿನ ಊಟ',
   back: 'ಎಲ್ಲಾ ಜಿಲ್ಲೆಗಳು',
-  onTime: 'ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್',
-  delayed: 'ತಡವಾಗಿ ಪೋಸ್ಟ್',
-  afterDeadline: 'ಗಡುವಿನ ನಂತರ',
+  ...STATUS_LABELS.kn,
   notPostedYet: 'ಇನ್ನೂ ಪೋಸ್ಟ್ ಆಗಿಲ್ಲ',
-  notPosted: 'ಪೋಸ್ಟ್ ಆಗಿಲ್ಲ',
-  holiday: 'ರಜೆ',
   xPost: 'X ನಲ್ಲಿ ಪೋಸ್ಟ್',
   xPostOf: '{meal}, {institution}',
   noInstitutions: 'ಈ ಜಿಲ್ಲೆಯಲ್ಲಿ ಇನ್ನೂ ಯಾವುದೇ ಸಂಸ್ಥೆ ಇಲ್ಲ.',

@@ -31,7 +31,7 @@ export const chartsEn = {
   'charts.heat.desc':
     'A grid of taluks by day; the darker the square, the larger the share of meals due posted on time. Best this month: {best}; weakest: {worst}.',
   'charts.heat.taluk': 'Taluk',
-  'charts.heat.scale': 'Share posted on time: 0% to 100%',
+  'charts.heat.scale': 'Share posted on time: below 70%, 70% to 89.9%, 90% or more',
   'charts.rank.title': 'Districts ranked by on-time share this month',
   'charts.rank.desc': 'Horizontal bars, best first. Best: {best}; weakest: {worst}.',
   'charts.rank.district': 'District',

@@ -27,7 +27,7 @@ export const chartsKn: Record<keyof typeof chartsEn, string> = {
   'charts.heat.desc':
     'ತಾಲ್ಲೂಕುಗಳು ಮತ್ತು ದಿನಗಳ ಜಾಲ; ಚೌಕ ಗಾಢವಾದಷ್ಟೂ ಸಮಯಕ್ಕೆ ಪೋಸ್ಟ್ ಆದ ಊಟಗಳ ಪಾಲು ಹೆಚ್ಚು. ಈ ತಿಂಗಳು ಉತ್ತಮ: {best}; ದುರ್ಬಲ: {worst}.',
   'charts.heat.taluk': 'ತಾಲ್ಲೂಕು',
-  'charts.heat.scale': 'ಸಮಯಕ್ಕೆ ಪೋಸ್ಟ್ ಆದ ಪಾಲು: 0% ರಿಂದ 100%',
+  'charts.heat.scale': 'ಸಮಯಕ್ಕೆ ಪೋಸ್ಟ್ ಆದ ಪಾಲು: 70% ಕ್ಕಿಂತ ಕಡಿಮೆ, 70% ರಿಂದ 89.9%, 90% ಅಥವಾ ಹೆಚ್ಚು',
   'charts.rank.title': 'ಈ ತಿಂಗಳು ಸಮಯಕ್ಕೆ ಸರಿಯಾದ ಪಾಲಿನ ಪ್ರಕಾರ ಜಿಲ್ಲೆಗಳ ಶ್ರೇಣಿ',
   'charts.rank.desc': 'ಅಡ್ಡ ಪಟ್ಟಿಗಳು, ಉತ್ತಮವಾದುದು ಮೊದಲು. ಉತ್ತಮ: {best}; ದುರ್ಬಲ: {worst}.',
   'charts.rank.district': 'ಜಿಲ್ಲೆ',

@@ -87,8 +87,6 @@ export const ddConsoleEn = {
   'dd.league.rank': 'Rank',
   'dd.league.onTime': 'On time',
   'dd.league.mealsDue': 'Meals due',
-  'dd.league.late': 'Late',
-  'dd.league.notPosted': 'Not posted',
   'helpline.console': 'Helpline',
   'helpline.title': 'Look-up',
   'helpline.description':

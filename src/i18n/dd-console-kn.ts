@@ -87,8 +87,6 @@ export const ddConsoleKn: Record<keyof typeof ddConsoleEn, string> = {
   'dd.league.rank': 'ಶ್ರೇಣಿ',
   'dd.league.onTime': 'ಸಮಯಕ್ಕೆ',
   'dd.league.mealsDue': 'ಬಾಕಿ ಊಟಗಳು',
-  'dd.league.late': 'ತಡ',
-  'dd.league.notPosted': 'ಪೋಸ್ಟ್ ಆಗಿಲ್ಲ',
   'helpline.console': 'ಸಹಾಯವಾಣಿ',
   'helpline.title': 'ಹುಡುಕಾಟ',
   'helpline.description': 'ಸಂಸ್ಥೆ ಅಥವಾ ವಾರ್ಡನ್ ಅನ್ನು ಹುಡುಕಿ: ಇಂಗ್ಲಿಷ್ ಅಥವಾ ಕನ್ನಡದಲ್ಲಿ ಹೆಸರು, X ಹ್ಯಾಂಡಲ್, ಇಮೇಲ್ ಐಡಿ ಅಥವಾ ಫೋನ್ ಸಂಖ್ಯೆ.',

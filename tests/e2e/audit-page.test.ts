@@ -66,8 +66,8 @@ describe('the public audit page with JavaScript off', () => {
         await page.waitForURL(`**/audit?district=${district.id}`);
         await page.getByRole('heading', { level: 1, name: `${district.en}: meals today` }).waitFor();
         const table = page.getByRole('table', { name: /meals today in/ });
-        expect(await table.getByRole('cell', { name: /^✔?\s*Posted on time/ }).count()).toBeGreaterThan(0);
-        expect(await table.getByRole('cell', { name: /^✖?\s*Not posted$/ }).count()).toBeGreaterThan(0);
+        expect(await table.getByRole('cell', { name: /^✔?\s*On Time/ }).count()).toBeGreaterThan(0);
+        expect(await table.getByRole('cell', { name: /^✖?\s*Not Posted$/ }).count()).toBeGreaterThan(0);
         expect(await table.getByRole('cell', { name: /Not posted yet/ }).count()).toBeGreaterThan(0);
         await expectStyled(page, size.viewport.width);
         await page.screenshot({ path: `${shots}/audit-district-en-${size.name}.png`, fullPage: true });

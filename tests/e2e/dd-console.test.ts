@@ -185,7 +185,7 @@ describe('DD console', () => {
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/)[0];
     expect(firstLine).toBe(
-      'Rank,Taluk (English),Taluk (Kannada),District,Institutions,Meals due,On time,Delayed,After deadline,Not posted,On-time %',
+      'Rank,Taluk (English),Taluk (Kannada),District,Institutions,Meals due,On Time,Delayed,After Deadline,Not Posted,Holiday,On-time %',
     );
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
   });

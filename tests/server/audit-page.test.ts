@@ -53,13 +53,13 @@ describe('the public audit page', () => {
     expect(body).toContain(en.leagueCaption);
     expect(body).toMatch(/<th scope="col"[^>]*>Rank<\/th>/);
     // The demo is mostly on time: the state's week and today are shares, not dashes.
-    expect(body).toMatch(/<dt>This week<\/dt>\s*<dd>\s*<span class="pct">\d+(\.\d)?%<\/span>/);
-    expect(body).toMatch(/<dt>Today<\/dt>\s*<dd>\s*<span class="pct">\d+(\.\d)?%<\/span>/);
+    expect(body).toMatch(/<dt>This week<\/dt>\s*<dd>\s*<span class="pct (good|attention|poor)">\d+(\.\d)?%<\/span>/);
+    expect(body).toMatch(/<dt>Today<\/dt>\s*<dd>\s*<span class="pct (good|attention|poor)">\d+(\.\d)?%<\/span>/);
     const districts = await t.app.ctx.db.selectFrom('districts').select(['id', 'name_en']).execute();
     for (const d of districts) expect(body).toContain(`<a href="/audit?district=${d.id}">${d.name_en}</a>`);
     // The first district of the league has rank 1 and a share.
     expect(body).toMatch(
-      /<td class="num">1<\/td>\s*<th scope="row"><a href="\/audit\?district=\d+">[^<]+<\/a><\/th>\s*<td class="num share">\d+(\.\d)?%<\/td>/,
+      /<td class="num">1<\/td>\s*<th scope="row"><a href="\/audit\?district=\d+">[^<]+<\/a><\/th>\s*<td class="num share (good|attention|poor)">\d+(\.\d)?%<\/td>/,
     );
     expect(body).not.toMatch(/<script|\son\w+=|style="/i);
   });
@@ -104,10 +104,10 @@ describe('the public audit page', () => {
     expect(open.en_name).toBe(open.en_name.toLowerCase());
     const openRow = rowOf(body, open.en_name);
     // Breakfast and lunch closed without a post, dinner still open: shapes and words.
-    expect(openRow.match(/class="st notPosted"><b aria-hidden="true">✖<\/b><span>Not posted</g)).toHaveLength(2);
+    expect(openRow.match(/class="st notPosted"><b aria-hidden="true">✖<\/b><span>Not Posted</g)).toHaveLength(2);
     expect(openRow).toContain('class="st notPostedYet"><b aria-hidden="true">○</b><span>Not posted yet<');
     expect(body).toContain('https://x.com/i/web/status/1861234567890123456');
-    expect(body).toMatch(/class="st onTime"><b aria-hidden="true">✔<\/b><span>Posted on time</);
+    expect(body).toMatch(/class="st onTime"><b aria-hidden="true">✔<\/b><span>On Time</);
 
     const other = await page(`/audit?district=${holiday.district_id}`);
     const holidayRow = rowOf(other.body, holiday.en_name);

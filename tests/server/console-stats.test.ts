@@ -174,12 +174,12 @@ describe('the league table', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Rank,District (English),District (Kannada),Institutions,Meals due,On time,Delayed,After deadline,Not posted,On-time %',
+      'Rank,District (English),District (Kannada),Institutions,Meals due,On Time,Delayed,After Deadline,Not Posted,Holiday,On-time %',
     );
     expect(lines).toHaveLength(5);
     const due = counts.mysuru * CLOSED_IN_MONTH + 1;
     expect(lines[1]).toBe(
-      `1,Mysuru,ಮೈಸೂರು,${counts.mysuru},${due},3,1,0,${counts.mysuru * CLOSED_IN_MONTH - 3},${Math.round((3 / due) * 1000) / 10}`,
+      `1,Mysuru,ಮೈಸೂರು,${counts.mysuru},${due},3,1,0,${counts.mysuru * CLOSED_IN_MONTH - 3},0,${Math.round((3 / due) * 1000) / 10}`,
     );
     const taluks = await call('GET', 'stat/league-table/csv?by=taluk&period=week', { token: tok.dd });
     expect(taluks.body.split('\r\n')[0]).toContain('Taluk (English),Taluk (Kannada),District,');

@@ -99,7 +99,9 @@ describe('weekly reports', () => {
       .execute();
     expect(taluks.length).toBeGreaterThan(1);
     for (const taluk of taluks) expect(text).toContain(taluk.name_en);
-    expect(text).toContain('Posted On Time');
+    expect(text).toContain('On Time');
+    expect(text).toContain('After Deadline');
+    expect(text).not.toContain('Posted After Deadline');
     expect((await call('GET', `reports/weekly/${WEEK}/district-${bidar}.pdf`, { token: tok.dd })).statusCode).toBe(404);
     expect((await call('GET', `reports/weekly/${WEEK}/state.pdf`, { token: tok.dd })).statusCode).toBe(200);
     expect((await call('GET', `reports/weekly/2026-W40/state.pdf`, { token: tok.admin })).statusCode).toBe(404);

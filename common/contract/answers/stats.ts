@@ -46,6 +46,8 @@ export const leagueRowSchema = namedSchema
     institutions: z.number().int(),
     meals_due: z.number().int(),
     ...monthCountsShape,
+    /** Closed meals not due because the institution was on holiday; not in meals_due. */
+    holiday: z.number().int(),
     on_time_percentage: z.number().nullable(),
   })
   .meta({ id: 'LeagueRow' });

@@ -5,18 +5,21 @@
  * so instead of showing 0 %.
  */
 import { fill } from '@common/messages.ts';
+import { shareBand } from '@common/share-scale.ts';
 import { EMPTY, html, type Markup } from '../../lib/html.ts';
 import { asOf, auditUrl, type AuditView } from './audit-page.render.ts';
 import type { DistrictRow, Share, StateAudit } from './audit-page.service.ts';
 
 export const percent = (share: Share): string => (share.percent === null ? '—' : `${share.percent}%`);
+/** The share's band (common/share-scale.ts) as a class: its colour; the note under the shares says the scale. */
+const band = (share: Share): string => shareBand(share.percent) ?? '';
 
 /** A share as a card's value: the percentage large, the counts under it. */
 export function shareCard(v: AuditView, label: string, share: Share): Markup {
   return html`<div>
     <dt>${label}</dt>
     <dd>
-      <span class="pct">${percent(share)}</span>
+      <span class="pct ${band(share)}">${percent(share)}</span>
       ${share.due > 0 ? fill(v.t.onTimeOf, { on_time: share.on_time, due: share.due }) : v.t.nothingDue}
     </dd>
   </div>`;
@@ -42,8 +45,8 @@ function leagueRow(v: AuditView, d: DistrictRow): Markup {
   return html`<tr>
     <td class="num">${d.rank ?? '—'}</td>
     <th scope="row"><a href="${auditUrl(v.lang, d.id)}">${d.name[v.lang] || d.name.en}</a></th>
-    <td class="num share">${percent(d.week)}</td>
-    <td class="num share">${percent(d.today)}</td>
+    <td class="num share ${band(d.week)}">${percent(d.week)}</td>
+    <td class="num share ${band(d.today)}">${percent(d.today)}</td>
     <td class="num">${change(v, d.change)}</td>
   </tr>`;
 }

@@ -2,9 +2,10 @@
  * The audit page's only styles, inlined in one <style> element after the rules it shares with /site
  * (server/lib/public-page.ts): share cards, tables that fit a 360 px phone (narrow type, wrapping
  * headers, and a scrolling box as the last resort so the page itself never scrolls sideways), and
- * each status in a colour at WCAG AA contrast that is never the only sign: a shape and words go
- * with it. The page's CSP allows exactly this text by its SHA-256.
+ * each status in its one colour (common/status-scale.ts, AA contrast on white) that is never the
+ * only sign: a shape and words go with it. A share takes its band's colour (common/share-scale.ts). The page's CSP allows exactly this text by its SHA-256.
  */
+import { STATUS_COLORS } from '@common/status-scale.ts';
 import { PUBLIC_PAGE_BASE_CSS, publicPageCsp } from '../../lib/public-page.ts';
 
 export const AUDIT_PAGE_CSS = `${PUBLIC_PAGE_BASE_CSS}main:focus{outline:none}
@@ -30,11 +31,15 @@ tbody th{overflow-wrap:break-word}
 .sub{display:block;color:var(--soft);font-size:.8125rem;font-weight:400}
 .st{display:inline-flex;gap:.3rem;align-items:baseline;line-height:1.3}
 .st b{font-size:1.05em}
-.onTime{color:#0a5c3a}
-.delayed{color:#7a4800}
-.afterDeadline,.notPosted{color:#a4262c}
+.onTime,.good{color:${STATUS_COLORS.onTime}}
+.delayed,.attention{color:${STATUS_COLORS.delayed}}
+.afterDeadline,.poor{color:${STATUS_COLORS.afterDeadline}}
+.notPosted{color:${STATUS_COLORS.notPosted}}
 .notPostedYet{color:#46574f}
-.holiday{color:#2d4a6b}
+.holiday{color:${STATUS_COLORS.holiday}}
+.shares .pct.good{color:${STATUS_COLORS.onTime}}
+.shares .pct.attention{color:${STATUS_COLORS.delayed}}
+.shares .pct.poor{color:${STATUS_COLORS.afterDeadline}}
 .x{display:inline-block;margin-top:.25rem;font-size:.875rem}
 .up{color:#0a5c3a}
 .down{color:#a4262c}

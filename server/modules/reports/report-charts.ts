@@ -6,20 +6,15 @@
  */
 import type PDFDocument from 'pdfkit';
 import { REPORT_STATUSES, bilingual, reportText, type ReportStatus } from '@common/reports/report-texts.ts';
+import { STATUS_COLORS } from '@common/status-scale.ts';
 import type { DayCounts } from '../stats/daily-counts.ts';
 import { line } from './pdf-text.ts';
 import type { GridRow } from './report-grid.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-export const COLOURS: Record<ReportStatus, string> = {
-  onTime: '#1a7f37',
-  delayed: '#d4a72c',
-  afterDeadline: '#cf222e',
-  notPosted: '#8c959f',
-  holiday: '#54aeff',
-  notDue: '#ffffff',
-};
+/** The statuses' one colour scale (common/status-scale.ts); a meal not due is white. */
+export const COLOURS: Record<ReportStatus, string> = { ...STATUS_COLORS, notDue: '#ffffff' };
 const BAR_PARTS = [
   ['onTime', 'posted_on_time'],
   ['delayed', 'posted_with_delay'],

@@ -9,6 +9,7 @@ import { REPORT_STATUSES, bilingual, reportText } from '@common/reports/report-t
 import { formatMinutes, istDate, istMinutes } from '@common/schedule.ts';
 import type { Name } from '@common/contract/shared.ts';
 import { line, registerFonts } from './pdf-text.ts';
+import { shareCell, table } from './report-table.ts';
 import { dayBars, gridHead, gridRow, gridWidth, GRID_CELL, legend, xBar } from './report-charts.ts';
 import type { ScopeData, WeekData } from './report-data.ts';
 
@@ -36,43 +37,6 @@ class Page {
     line(this.doc, bilingual(key), M, this.y, { size: 11, bold: true });
     this.y += 18;
   }
-}
-
-type Column = { head: Parameters<typeof bilingual>[0]; width: number; right?: boolean };
-
-function table(p: Page, columns: Column[], rows: string[][]): void {
-  const head = () => {
-    p.need(40);
-    let x = M;
-    for (const c of columns) {
-      const o = { maxWidth: c.width - 6, align: c.right ? ('right' as const) : ('left' as const) };
-      line(p.doc, reportText('en', c.head), x, p.y, { size: 7.5, bold: true }, o);
-      line(p.doc, reportText('kn', c.head), x, p.y + 10, { size: 7, bold: true }, o);
-      x += c.width;
-    }
-    p.y += 24;
-    p.doc
-      .lineWidth(0.5)
-      .strokeColor('#57606a')
-      .moveTo(M, p.y - 2)
-      .lineTo(M + WIDTH, p.y - 2)
-      .stroke();
-  };
-  head();
-  rows.forEach((cells, i) => {
-    if (p.y + 13 > BOTTOM) {
-      p.need(BOTTOM);
-      head();
-    }
-    if (i % 2 === 1) p.doc.rect(M, p.y - 2, WIDTH, 13).fill('#f6f8fa');
-    let x = M;
-    cells.forEach((cell, j) => {
-      const c = columns[j]!;
-      line(p.doc, cell, x, p.y, { size: 8 }, { maxWidth: c.width - 6, align: c.right ? 'right' : 'left' });
-      x += c.width;
-    });
-    p.y += 13;
-  });
 }
 
 function grid(p: Page, data: ScopeData, days: string[]): void {
@@ -122,7 +86,7 @@ export function renderReport(week: WeekData, data: ScopeData, madeAt: Date): Pro
     last: week.last,
     time: `${istDate(madeAt)} ${formatMinutes(istMinutes(madeAt))}`,
   };
-  for (const key of ['week', 'madeAt', 'share'] as const)
+  for (const key of ['week', 'madeAt', 'share', 'scale'] as const)
     for (const lang of ['en', 'kn'] as const)
       line(doc, reportText(lang, key, values), M, (p.y += lang === 'en' ? 20 : 11), { size: 8, color: '#424a53' });
   p.y += 14;
@@ -131,6 +95,7 @@ export function renderReport(week: WeekData, data: ScopeData, madeAt: Date): Pro
   p.heading(by === 'district' ? 'leagueDistricts' : 'leagueTaluks');
   table(
     p,
+    BOTTOM,
     [
       { head: 'rank', width: 40, right: true },
       { head: by, width: WIDTH - 300 },
@@ -144,7 +109,7 @@ export function renderReport(week: WeekData, data: ScopeData, madeAt: Date): Pro
       named(r.name),
       String(r.institutions),
       String(r.meals_due),
-      percent(r.percent),
+      shareCell(percent(r.percent), r.percent),
       signed(r.change),
     ]),
   );
@@ -170,6 +135,7 @@ export function renderReport(week: WeekData, data: ScopeData, madeAt: Date): Pro
   else
     table(
       p,
+      BOTTOM,
       [
         { head: 'institution', width: WIDTH - 250 },
         { head: 'taluk', width: 180 },

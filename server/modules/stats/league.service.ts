@@ -10,6 +10,7 @@
 import type { LeagueQuery } from '@common/console-queries.ts';
 import { onTimePercentage, periodBounds } from '@common/periods.ts';
 import { istDate } from '@common/schedule.ts';
+import { MEAL_STATUSES, STATUS_LABELS } from '@common/status-scale.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -54,6 +55,7 @@ export function rankedRows(counts: Map<number, PeriodCounts>, names: Map<number,
       posted_with_delay: c.posted_with_delay,
       post_not_considered: c.post_not_considered,
       tweets_not_posted: c.tweets_not_posted,
+      holiday: c.holiday,
       on_time_percentage: onTimePercentage(c.posted_on_time, c.meals_due),
     }))
     .sort((a, b) => (b.on_time_percentage ?? -1) - (a.on_time_percentage ?? -1) || a.name.en.localeCompare(b.name.en));
@@ -103,10 +105,7 @@ export function leagueCsv(table: LeagueTable): string {
     ...(table.by === 'taluk' ? ['District'] : []),
     'Institutions',
     'Meals due',
-    'On time',
-    'Delayed',
-    'After deadline',
-    'Not posted',
+    ...MEAL_STATUSES.map((s) => STATUS_LABELS.en[s]),
     'On-time %',
   ];
   const lines = [header.map(csvCell).join(',')];
@@ -122,6 +121,7 @@ export function leagueCsv(table: LeagueTable): string {
       r.posted_with_delay,
       r.post_not_considered,
       r.tweets_not_posted,
+      r.holiday,
       r.on_time_percentage,
     ];
     lines.push(cells.map(csvCell).join(','));

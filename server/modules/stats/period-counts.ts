@@ -30,6 +30,8 @@ export interface PeriodCounts {
   tweets_not_posted: number;
   /** Meals closed so far on working days, plus today's posts for meals still open. */
   meals_due: number;
+  /** Closed meals not due because the institution was on holiday (not in meals_due). */
+  holiday: number;
   institutions: number;
 }
 
@@ -39,6 +41,7 @@ const empty = (): PeriodCounts => ({
   post_not_considered: 0,
   tweets_not_posted: 0,
   meals_due: 0,
+  holiday: 0,
   institutions: 0,
 });
 
@@ -96,8 +99,11 @@ export async function periodCounts(
     at(row.g).institutions += Number(row.n);
     add(expected, row.g, Number(row.n) * closedInPeriod(row.organization_type));
   }
-  for (const h of holidays)
-    add(expected, h.g, -Number(h.n) * closed(h.organization_type as OrganizationType, day(h.day)).length);
+  for (const h of holidays) {
+    const meals = Number(h.n) * closed(h.organization_type as OrganizationType, day(h.day)).length;
+    add(expected, h.g, -meals);
+    at(h.g).holiday += meals;
+  }
   for (const row of rollup) {
     const counts = at(row.g);
     counts.posted_on_time += Number(row.on_time);

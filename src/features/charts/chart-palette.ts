@@ -1,19 +1,22 @@
 /**
- * The statuses the charts draw, in stacking order, each with the label the cards use (so every
- * console names a count the same way) and a colour. Colour is never the only sign: every chart has
- * a legend with words and a table behind a toggle. The colours keep 3:1 against white.
+ * The statuses the charts draw, in stacking order, each with its one word and one colour (common/
+ * status-scale.ts: the same on every screen, the PDF and /audit), and the one scale of on-time
+ * shares (common/share-scale.ts). Colour is never the only sign: every chart has a legend with
+ * words and a table behind a toggle. The colours keep 4.5:1 against white.
  */
 import type { MessageId } from '@/i18n';
 import type { DayCounts } from '@common/contract/answers/charts';
+import { shareColorOf } from '@common/share-scale';
+import { STATUS_COLORS } from '@common/status-scale';
 
 export type CountField = Exclude<keyof DayCounts, 'day' | 'meals_due'>;
 
 export const SERIES: readonly { field: CountField; label: MessageId; color: string }[] = [
-  { field: 'posted_on_time', label: 'tweets.stats.onTime', color: '#1f7a3a' },
-  { field: 'posted_with_delay', label: 'tweets.stats.delayed', color: '#b87700' },
-  { field: 'post_not_considered', label: 'tweets.stats.afterDeadline', color: '#c0352b' },
-  { field: 'tweets_not_posted', label: 'tweets.stats.notPosted', color: '#7b8784' },
-  { field: 'holiday', label: 'charts.holiday', color: '#3f8fb5' },
+  { field: 'posted_on_time', label: 'tweets.status.onTime', color: STATUS_COLORS.onTime },
+  { field: 'posted_with_delay', label: 'tweets.status.delayed', color: STATUS_COLORS.delayed },
+  { field: 'post_not_considered', label: 'tweets.status.afterDeadline', color: STATUS_COLORS.afterDeadline },
+  { field: 'tweets_not_posted', label: 'tweets.status.notPosted', color: STATUS_COLORS.notPosted },
+  { field: 'holiday', label: 'charts.holiday', color: STATUS_COLORS.holiday },
 ];
 
 /** On-time share of meals due, 0–100, or null when nothing was due. */
@@ -26,13 +29,8 @@ export function formatShare(value: number | null, lang: 'en' | 'kn', none: strin
   return `${new Intl.NumberFormat(lang === 'kn' ? 'kn-IN' : 'en-IN', { maximumFractionDigits: 1 }).format(value)}%`;
 }
 
-/** A green whose depth grows with the share (the heat map's squares); grey when nothing was due. */
-export function shareColor(value: number | null): string {
-  if (value === null) return '#eef2f1';
-  const t = Math.max(0, Math.min(1, value / 100));
-  const mix = (from: number, to: number) => Math.round(from + (to - from) * t);
-  return `rgb(${mix(236, 19)}, ${mix(248, 78)}, ${mix(239, 72)})`;
-}
+/** The share's band colour (the heat map's squares, the district bars); light grey when nothing was due. */
+export const shareColor = (value: number | null): string => shareColorOf(value);
 
 /** Short day labels in the console's language ('Mon', 'ಸೋಮ'), for a calendar date. */
 export function weekdayName(day: string, lang: 'en' | 'kn'): string {

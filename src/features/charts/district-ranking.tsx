@@ -10,7 +10,7 @@ import { useT } from '@/i18n';
 import { nameIn } from '@/lib/names';
 import type { LeagueRow } from '@common/contract/answers/stats';
 import { ChartFrame, ChartTable } from './chart-frame';
-import { formatShare } from './chart-palette';
+import { formatShare, shareColor } from './chart-palette';
 import { useChartLinks } from './chart-links';
 
 const LABEL = 130;
@@ -67,7 +67,7 @@ export function DistrictRanking({
               width={x(r.on_time_percentage ?? 0)}
               height={y.bandwidth()}
               rx={3}
-              fill="#1f7a3a"
+              fill={shareColor(r.on_time_percentage)}
               pointerEvents="none"
             />
             <text x={LABEL + x(100) + 6} y={y.bandwidth() / 2} dy="0.35em" fontSize={12} fill="#4a5b57">

@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
 import type { MealCellState } from '@common/chart-queries';
+import { STATUS_COLORS } from '@common/status-scale';
 import { useInstitutionDays } from './charts-api';
 import { Legend } from './chart-frame';
 import { dayOfMonth, weekdayName } from './chart-palette';
@@ -17,11 +18,11 @@ import { dayName, useChartLinks } from './chart-links';
 import { MEALS, type Meal } from '@common/schedule';
 
 const CELLS: Record<MealCellState, { label: MessageId; color: string; mark?: string }> = {
-  POSTED_ON_TIME: { label: 'tweets.stats.onTime', color: '#1f7a3a' },
-  POSTED_WITH_DELAY: { label: 'tweets.stats.delayed', color: '#b87700' },
-  POST_NOT_CONSIDERED: { label: 'tweets.stats.afterDeadline', color: '#c0352b' },
-  NOT_POSTED: { label: 'tweets.stats.notPosted', color: '#7b8784' },
-  HOLIDAY: { label: 'charts.holiday', color: '#3f8fb5', mark: 'H' },
+  POSTED_ON_TIME: { label: 'tweets.status.onTime', color: STATUS_COLORS.onTime },
+  POSTED_WITH_DELAY: { label: 'tweets.status.delayed', color: STATUS_COLORS.delayed },
+  POST_NOT_CONSIDERED: { label: 'tweets.status.afterDeadline', color: STATUS_COLORS.afterDeadline },
+  NOT_POSTED: { label: 'tweets.status.notPosted', color: STATUS_COLORS.notPosted },
+  HOLIDAY: { label: 'charts.holiday', color: STATUS_COLORS.holiday, mark: 'H' },
   NOT_YET: { label: 'charts.notYet', color: '#ffffff' },
 };
 

@@ -42,7 +42,7 @@ export function TalukHeatmap({
     m ? `${m.name} (${formatShare(m.share, t.lang, '—')})` : '—';
   const description = t('charts.heat.desc', { best: describe(ranked[0]), worst: describe(ranked.at(-1)) });
   const days = series[0]?.days.map((d) => d.day) ?? [];
-  const steps = [0, 25, 50, 75, 100];
+  const steps = [0, 70, 90];
   const mark = useChartLinks(series.length * days.length, days.length);
 
   const chart = (width: number) => {

@@ -1,7 +1,7 @@
 /**
  * The columns of the DD feed and status lists: photo (opening the photo viewer) and institution (its taluk under it), meal, 'Submitted at'
  * (captured_at, what the status is judged from) with a note when the phone's clock was not
- * trusted, the status in list wording ('Not Considered'), the warden with a phone link, and the
+ * trusted, the status in its one word ('After Deadline'), the warden with a phone link, and the
  * eye to the post's details at `/dd/post/{id}`.
  */
 import { Link } from '@tanstack/react-router';

@@ -4,7 +4,7 @@
  * it. 'Download CSV' saves the same table as the server writes it (UTF-8 with Kannada names).
  */
 import { useState } from 'react';
-import { useT } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import { nameIn } from '@/lib/names';
 import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
@@ -15,6 +15,13 @@ import type { LeagueRow } from '@common/contract/answers/stats';
 import { downloadLeagueCsv, useLeague, type LeagueParams } from './api/league-api';
 import { PageHeading } from '@/components/page-heading';
 import { OnTimeBar } from './on-time-bar';
+
+const COUNT_COLUMNS: [string, MessageId, (r: LeagueRow) => number][] = [
+  ['delayed', 'tweets.status.delayed', (r) => r.posted_with_delay],
+  ['afterDeadline', 'tweets.status.afterDeadline', (r) => r.post_not_considered],
+  ['missing', 'tweets.status.notPosted', (r) => r.tweets_not_posted],
+  ['holiday', 'charts.holiday', (r) => r.holiday],
+];
 
 const SELECT =
   'block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus:border-brand-600 focus:ring-3 focus:ring-brand-400/30 focus:outline-none';
@@ -43,16 +50,12 @@ export function LeaguePage({ params, onSearch }: { params: LeagueParams; onSearc
       cell: (r) => <OnTimeBar value={r.on_time_percentage} />,
     },
     { id: 'due', header: t('dd.league.mealsDue'), cell: (r) => <span className="tabular-nums">{r.meals_due}</span> },
-    {
-      id: 'late',
-      header: t('dd.league.late'),
-      cell: (r) => <span className="tabular-nums">{r.posted_with_delay + r.post_not_considered}</span>,
-    },
-    {
-      id: 'missing',
-      header: t('dd.league.notPosted'),
-      cell: (r) => <span className="tabular-nums">{r.tweets_not_posted}</span>,
-    },
+    // One column per status, in its one word (common/status-scale.ts).
+    ...COUNT_COLUMNS.map(([id, label, count]): Column<LeagueRow> => ({
+      id,
+      header: t(label),
+      cell: (r) => <span className="tabular-nums">{count(r)}</span>,
+    })),
   ];
   const download = async () => {
     setDownloading(true);

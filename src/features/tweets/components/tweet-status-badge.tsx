@@ -1,7 +1,7 @@
 /**
- * A post's status as a coloured pill (SPEC.md §4): 'On Time' green, 'Delayed' amber, 'Not
- * Considered' / 'After Deadline' red, anything else 'Not Posted' grey. The wording depends on the
- * view: 'home' on the home and tweet lists, 'warden' on the status lists and the details.
+ * A post's status as a coloured pill: 'On Time' green, 'Delayed' amber, 'After Deadline' red,
+ * anything else 'Not Posted' grey, the one word and colour of each status on every screen
+ * (common/status-scale.ts; docs/spec-notes.md, 'One vocabulary and one colour scale').
  */
 import { tweetStatusTone, type StatusTone, type StatusView } from '@common/tweet-status';
 import { useT } from '@/i18n';

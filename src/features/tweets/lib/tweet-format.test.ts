@@ -45,8 +45,8 @@ describe('dates', () => {
 });
 
 describe('status wording', () => {
-  it("says 'Not Considered' on the home and 'After Deadline' in the warden's views", () => {
-    expect(statusText(translate, 'POST_NOT_CONSIDERED', 'home')).toBe('Not Considered');
+  it("says 'After Deadline' in every view (one word per status)", () => {
+    expect(statusText(translate, 'POST_NOT_CONSIDERED', 'home')).toBe('After Deadline');
     expect(statusText(translate, 'POST_NOT_CONSIDERED', 'warden')).toBe('After Deadline');
     expect(statusText(translate, 'POSTED_ON_TIME', 'home')).toBe('On Time');
     expect(statusText(translate, 'POSTED_WITH_DELAY', 'warden')).toBe('Delayed');

@@ -32,7 +32,7 @@ export function postedAt(tweet: Pick<Tweet, 'captured_at' | 'createdAt'>): strin
   return tweet.captured_at || tweet.createdAt;
 }
 
-/** The status label in the wording of `view` ('home': Not Considered, 'warden': After Deadline). */
+/** The status's one word on every screen (common/status-scale.ts), in the page's language. */
 export function statusText(t: Translate, status: string | null | undefined, view: StatusView): string {
   return t.text(tweetStatusLabel(status, view));
 }
