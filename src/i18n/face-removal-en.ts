@@ -11,6 +11,7 @@ export const faceRemovalEn = {
   'compose.faces.removeFoundFor': 'Remove found area {n}',
   'compose.faces.removeHint':
     'If a blurred area is not a face (a plate of food, say), remove it below: the photo is blurred again without it.',
+  'compose.faces.noneBlurred': 'No faces blurred',
   'compose.faces.removedOne': '1 area the phone found was removed',
   'compose.faces.removedMany': '{count} areas the phone found were removed',
   'compose.faces.confirmedNone': 'You confirmed that no child’s face can be seen.',

@@ -9,6 +9,7 @@ export const faceRemovalKn: Record<keyof typeof faceRemovalEn, string> = {
   'compose.faces.removeFoundFor': 'ಕಂಡುಬಂದ ಭಾಗ {n} ತೆಗೆದುಹಾಕಿ',
   'compose.faces.removeHint':
     'ಮಸುಕಾದ ಭಾಗ ಮುಖವಲ್ಲದಿದ್ದರೆ (ಉದಾಹರಣೆಗೆ ಊಟದ ತಟ್ಟೆ), ಅದನ್ನು ಕೆಳಗೆ ತೆಗೆದುಹಾಕಿ: ಅದಿಲ್ಲದೆ ಫೋಟೋವನ್ನು ಮತ್ತೆ ಮಸುಕುಗೊಳಿಸಲಾಗುತ್ತದೆ.',
+  'compose.faces.noneBlurred': 'ಯಾವುದೇ ಮುಖವನ್ನು ಮಸುಕುಗೊಳಿಸಿಲ್ಲ',
   'compose.faces.removedOne': 'ಫೋನ್ ಕಂಡುಹಿಡಿದ 1 ಭಾಗವನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'compose.faces.removedMany': 'ಫೋನ್ ಕಂಡುಹಿಡಿದ {count} ಭಾಗಗಳನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ',
   'compose.faces.confirmedNone': 'ಯಾವುದೇ ಮಗುವಿನ ಮುಖ ಕಾಣುವುದಿಲ್ಲ ಎಂದು ನೀವು ಖಚಿತಪಡಿಸಿದ್ದೀರಿ.',

@@ -113,8 +113,8 @@ describe('face blur', () => {
     await page.waitForURL('**/dashboard/home', { timeout: 60_000 });
     const [row] = await outboxRows(page);
     expect(row!.photos.map((p) => [p.slot, (p as { faces?: unknown }).faces])).toEqual([
-      [1, { detected: menuFound, hand: 1, no_people: false, detector: 'ran' }],
-      [4, { detected: found, hand: 0, no_people: false, detector: 'ran' }],
+      [1, { detected: menuFound, hand: 1, removed: 0, no_people: false, detector: 'ran' }],
+      [4, { detected: found, hand: 0, removed: 0, no_people: false, detector: 'ran' }],
     ]);
     await page.goto('/dashboard/outbox');
     await page.getByText(`${found + menuFound + 1} faces blurred`).waitFor();
@@ -200,8 +200,8 @@ describe('face blur', () => {
     await p.waitForURL('**/dashboard/home', { timeout: 60_000 });
     const [row] = await outboxRows(p);
     expect(row!.photos.map((ph) => [ph.slot, (ph as { faces?: unknown }).faces])).toEqual([
-      [1, { detected: 0, hand: 0, no_people: true, detector: 'unavailable' }],
-      [4, { detected: 0, hand: 1, no_people: false, detector: 'unavailable' }],
+      [1, { detected: 0, hand: 0, removed: 0, no_people: true, detector: 'unavailable' }],
+      [4, { detected: 0, hand: 1, removed: 0, no_people: false, detector: 'unavailable' }],
     ]);
     await blocked.close();
   }, 240_000);

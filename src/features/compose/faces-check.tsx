@@ -68,7 +68,11 @@ export function useFacesCheck(
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-[15px] font-medium text-ink" data-faces={count}>
-            {unavailable && count === 0 ? t('compose.faces.notChecked') : facesBlurredText(t, count)}
+            {unavailable && count === 0
+              ? t('compose.faces.notChecked')
+              : count === 0 && photo.removed > 0
+                ? t('compose.faces.noneBlurred')
+                : facesBlurredText(t, count)}
           </span>
           <Button
             look="bordered"

@@ -6,7 +6,7 @@
  * hides what the audit is about. Removing the last box of the children's photo asks first
  * (last-face-confirm.tsx; docs/spec-notes.md 'Removing a box the phone found').
  */
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useT } from '@/i18n';
 import { Modal, ModalTitle } from '@/components/modal';
 import { Button } from '@/components/button';
@@ -27,38 +27,57 @@ interface FacesDialogProps {
   onClose: () => void;
 }
 
+type Asking = { kind: BoxKind; index: number } | null;
+
 export function FacesDialog({ photo, slot, subject, busy, onChange, onClose }: FacesDialogProps) {
+  // The question is a sibling of this dialog, not inside it: React passes a nested <dialog>'s
+  // 'close' and 'cancel' on to its parents, which would close 'Check faces' with it.
+  const [asking, setAsking] = useState<Asking>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const answer = (yes: boolean) => {
+    if (yes && asking && photo) {
+      onChange(removeBox(photo, asking.kind, asking.index, true));
+      requestAnimationFrame(() => area.current?.focus());
+    }
+    setAsking(null);
+  };
+  const body = { slot, subject, busy, onChange, onClose, area, onAsk: setAsking };
   return (
-    <Modal
-      open={photo !== null}
-      onClose={busy ? () => undefined : onClose}
-      frame="flex items-stretch justify-center bg-ink/60 sm:items-center sm:p-4"
-      className="flex max-h-dvh w-full flex-col gap-3 overflow-y-auto bg-white p-4 shadow-card sm:max-w-2xl sm:rounded-card"
-    >
-      {photo ? (
-        <FacesBody photo={photo} slot={slot} subject={subject} busy={busy} onChange={onChange} onClose={onClose} />
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        open={photo !== null}
+        onClose={busy ? () => undefined : onClose}
+        frame="flex items-stretch justify-center bg-ink/60 sm:items-center sm:p-4"
+        className="flex max-h-dvh w-full flex-col gap-3 overflow-y-auto bg-white p-4 shadow-card sm:max-w-2xl sm:rounded-card"
+      >
+        {photo ? <FacesBody photo={photo} {...body} /> : null}
+      </Modal>
+      <LastFaceConfirm open={asking !== null} onKeep={() => answer(false)} onRemove={() => answer(true)} />
+    </>
   );
 }
 
-function FacesBody({ photo, slot, subject, busy, onChange, onClose }: FacesDialogProps & { photo: SlotPhoto }) {
+interface FacesBodyProps extends Omit<FacesDialogProps, 'photo'> {
+  photo: SlotPhoto;
+  area: RefObject<HTMLDivElement | null>;
+  onAsk: (asking: Asking) => void;
+}
+
+function FacesBody({ photo, slot, subject, busy, onChange, onClose, area, onAsk }: FacesBodyProps) {
   const t = useT();
   const [cross, setCross] = useState<{ x: number; y: number } | null>(null);
   const [pointed, setPointed] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{ kind: BoxKind; index: number } | null>(null);
-  const area = useRef<HTMLDivElement>(null);
   const { size, faces } = photo;
   const add = (centre: { x: number; y: number }, tapCss: number, shownWidth: number) =>
     onChange(addHand(photo, handBoxAt(centre, tapCss, size, shownWidth)));
   // The row and its button go: the keyboard carries on from the photo, where the change shows.
-  const remove = (kind: BoxKind, index: number, confirmed = false) => {
+  const remove = (kind: BoxKind, index: number) => {
     setPointed(null);
-    onChange(removeBox(photo, kind, index, confirmed));
+    onChange(removeBox(photo, kind, index));
     requestAnimationFrame(() => area.current?.focus());
   };
   const ask = (kind: BoxKind, index: number) =>
-    asksBeforeRemoving(slot, photo) ? setAsking({ kind, index }) : remove(kind, index);
+    asksBeforeRemoving(slot, photo) ? onAsk({ kind, index }) : remove(kind, index);
 
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (busy) return;
@@ -150,14 +169,6 @@ function FacesBody({ photo, slot, subject, busy, onChange, onClose }: FacesDialo
       <Button onClick={onClose} busy={busy}>
         {t('compose.faces.done')}
       </Button>
-      <LastFaceConfirm
-        open={asking !== null}
-        onKeep={() => setAsking(null)}
-        onRemove={() => {
-          if (asking) remove(asking.kind, asking.index, true);
-          setAsking(null);
-        }}
-      />
     </>
   );
 }
