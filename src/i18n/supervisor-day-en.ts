@@ -20,7 +20,6 @@ export const supervisorDayEn = {
   'chartLink.meal': '{meal}, {day}: {status}. Open the posts of this day',
   'chartLink.hint': 'Select a bar or a square to open its posts.',
   'dd.incomplete.kindsTitle': 'By what is missing',
-  'dd.incomplete.openKind': '{kind}: {count}. Open the list',
   'dd.incomplete.description':
     'Institutions of your districts that cannot post until this is filled in. Ask your admin to complete them.',
   'console.more': 'More',

@@ -21,7 +21,6 @@ export const supervisorDayKn: Record<keyof typeof supervisorDayEn, string> = {
   'chartLink.meal': '{meal}, {day}: {status}. ಈ ದಿನದ ಪೋಸ್ಟ್‌ಗಳನ್ನು ತೆರೆಯಿರಿ',
   'chartLink.hint': 'ಅದರ ಪೋಸ್ಟ್‌ಗಳನ್ನು ತೆರೆಯಲು ಒಂದು ಪಟ್ಟಿ ಅಥವಾ ಚೌಕವನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
   'dd.incomplete.kindsTitle': 'ಏನು ಕಾಣೆಯಾಗಿದೆ ಎಂಬುದರ ಪ್ರಕಾರ',
-  'dd.incomplete.openKind': '{kind}: {count}. ಪಟ್ಟಿಯನ್ನು ತೆರೆಯಿರಿ',
   'dd.incomplete.description':
     'ಇದನ್ನು ತುಂಬುವವರೆಗೆ ನಿಮ್ಮ ಜಿಲ್ಲೆಗಳ ಈ ಸಂಸ್ಥೆಗಳು ಪೋಸ್ಟ್ ಮಾಡಲಾರವು. ಅವುಗಳನ್ನು ಪೂರ್ಣಗೊಳಿಸಲು ನಿಮ್ಮ ಅಡ್ಮಿನ್ ಅವರನ್ನು ಕೇಳಿ.',
   'console.more': 'ಇನ್ನಷ್ಟು',

@@ -104,11 +104,11 @@ describe('under the content security policy', () => {
 
   it("a DD's and an admin's charts, and the website's preview in its sandboxed frame", async () => {
     const dd = await open(DEMO.dd, '');
-    await dd.getByRole('img', { name: 'Meals of this month, day by day' }).waitFor();
-    await dd.getByRole('img', { name: 'On-time share by taluk and day' }).waitFor();
+    await dd.getByRole('group', { name: 'Meals of this month, day by day' }).waitFor();
+    await dd.getByRole('group', { name: 'On-time share by taluk and day' }).waitFor();
     await dd.context().close();
     const admin = await open(DEMO.admin, '');
-    await admin.getByRole('img', { name: 'Districts ranked by on-time share this month' }).waitFor();
+    await admin.getByRole('group', { name: 'Districts ranked by on-time share this month' }).waitFor();
     await admin.goto('/admin/reports');
     await admin.getByRole('heading').first().waitFor();
     await admin.context().close();

@@ -1,7 +1,8 @@
 /**
  * The frame of a supervisors' console (`/admin/*`, `/dd/*`, `/helpline`): brand header with the
- * console's name and the account menu, a scrollable tab row of sections and the page. It takes its
- * sections as props so each console lists only what its role may open. After the idle time the
+ * console's name and the account menu, a row of sections that gathers what does not fit under
+ * 'More' (console-nav.tsx, so it fits 1024 px in Kannada too) and the page. It takes its sections
+ * as props so each console lists only what its role may open. After the idle time the
  * page gives way to the idle screen, the same as the warden dashboard's (SignedInIdleGuard, in step across
  * tabs), and no API call goes out until 'Keep Signed In' (lib/api-client.ts).
  */
@@ -10,6 +11,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { SignedInIdleGuard } from '@/idle/idle-guard';
 import { useT, type MessageId } from '@/i18n';
 import { AccountMenu } from '@/features/account';
+import { ConsoleNav } from './console-nav';
 import { HelpLinks } from '@/components/help-links';
 
 export interface ConsoleNavItem {
@@ -17,9 +19,6 @@ export interface ConsoleNavItem {
   label: MessageId;
   exact?: boolean;
 }
-
-const TAB =
-  'relative flex min-h-12 items-center px-3 text-[15px] font-semibold text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:outline-white data-[status=active]:text-white data-[status=active]:after:absolute data-[status=active]:after:inset-x-2 data-[status=active]:after:bottom-0 data-[status=active]:after:h-[3px] data-[status=active]:after:rounded-t data-[status=active]:after:bg-leaf-400';
 
 export interface ConsoleShellProps {
   home: LinkProps['to'];
@@ -54,19 +53,7 @@ export function ConsoleShell({ home, title, navLabel, nav, children }: ConsoleSh
           </Link>
           <AccountMenu />
         </div>
-        {nav.length > 1 ? (
-          <nav aria-label={t(navLabel)} className="bg-brand-900/40">
-            <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
-              {nav.map((item) => (
-                <li key={item.label} className="shrink-0">
-                  <Link to={item.to} activeOptions={{ exact: item.exact ?? false }} className={TAB}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {nav.length > 1 ? <ConsoleNav label={navLabel} nav={nav} /> : null}
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <SignedInIdleGuard>{children}</SignedInIdleGuard>

@@ -14,7 +14,7 @@ import { INCOMPLETE_COUNT_OF, INCOMPLETE_KINDS, useIncompleteCounts } from '@/fe
 import { useIncomplete } from './api/get-incomplete';
 
 const KIND =
-  'flex min-h-12 flex-col justify-center rounded-xl border border-line bg-page px-3 py-2 hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+  'flex min-h-12 flex-col-reverse justify-center rounded-xl border border-line bg-page px-3 py-2 hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
 
 function KindCounts() {
   const t = useT();
@@ -30,14 +30,10 @@ function KindCounts() {
           const label = t(`adm.incomplete.title.${kind}`);
           return (
             <li key={kind}>
-              <Link
-                to="/dd/incomplete/$kind"
-                params={{ kind }}
-                className={KIND}
-                aria-label={count === undefined ? label : t('dd.incomplete.openKind', { kind: label, count })}
-              >
-                <span className="text-2xl font-bold text-ink tabular-nums">{count ?? '–'}</span>
+              {/* The name is what shows, the kind then its count (drawn count first). */}
+              <Link to="/dd/incomplete/$kind" params={{ kind }} className={KIND}>
                 <span className="text-[14px] font-semibold text-brand-800">{label}</span>
+                <span className="text-2xl font-bold text-ink tabular-nums">{count ?? '–'}</span>
               </Link>
             </li>
           );
