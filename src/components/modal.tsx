@@ -92,11 +92,14 @@ export function Modal({ open, onClose, frame, className, transition = false, onK
       aria-labelledby={titleId}
       aria-describedby={described ? descriptionId : undefined}
       onCancel={(event) => {
+        // React hands a nested dialog's 'cancel' and 'close' to this one too: only our own count.
+        if (event.target !== event.currentTarget) return;
         // Escape: the parent decides (it may be busy).
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         // Chrome closes without a cancelable 'cancel' on a second Escape with no user activation
         // in between: ask the parent, and open again if it keeps the dialog open.
         if (!openRef.current) return;
