@@ -83,6 +83,7 @@ describe('signed out', () => {
     expect((await (await config).json()).data.help_videos_url).toBeNull();
     await docsLink(page).waitFor();
     expect(await videosLink(page).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/help-sign-in-footer-phone.png`, fullPage: true });
     await docsLink(page).click();
     await page.getByRole('heading', { level: 1, name: helpEn['help.title'] }).waitFor();
     expect(await page.getByRole('link', { name: helpEn['help.videos'] }).count()).toBe(0);
@@ -114,6 +115,8 @@ describe('a warden on a phone', () => {
   it("follows 'read documentation' from the dashboard to /help, with the wardens' guide first", async () => {
     await page.goto('/dashboard/home');
     await expect.poll(() => videosLink(page).getAttribute('href')).toBe(VIDEOS);
+    await docsLink(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/help-dashboard-footer-phone.png` });
     await docsLink(page).click();
     await page.waitForURL('**/help');
     const own = page.locator('section', { has: page.getByText(helpEn['help.yourRole'], { exact: true }) });

@@ -3,6 +3,7 @@
  * heading and parts, each part an optional sub-heading and its points, numbered when they are steps.
  * The page shows the signed-in user's own guide first.
  */
+import { homePathFor, type Console } from '@common/access';
 import type { Role } from '@common/roles';
 import type { MessageId } from '@/i18n';
 
@@ -66,25 +67,20 @@ export const GUIDES: readonly Guide[] = [
   },
 ];
 
+/** Each console's guide; a role reads the guide of the console it lands in (the access table). */
+const GUIDE_OF_CONSOLE: Record<Console, GuideId> = {
+  '/dashboard/home': 'warden',
+  '/dd': 'dd',
+  '/admin': 'admin',
+  '/helpline': 'helpline',
+  '/content': 'content',
+};
+
 /** The guide a role reads first; null for a role the console does not have. */
 export function guideOf(role: Role | '' | null | undefined): GuideId | null {
-  switch (role) {
-    case 'WARDEN':
-      return 'warden';
-    case 'DD':
-      return 'dd';
-    case 'ADMIN':
-    case 'SUPER_ADMIN':
-      return 'admin';
-    case 'HELPLINE':
-      return 'helpline';
-    case 'CREATOR':
-    case 'MODERATOR':
-    case 'APPROVER':
-      return 'content';
-    default:
-      return null;
-  }
+  if (!role) return null;
+  const home = homePathFor(role);
+  return home in GUIDE_OF_CONSOLE ? GUIDE_OF_CONSOLE[home as Console] : null;
 }
 
 /** The guides with `first` (the reader's own) at the top, the others in their usual order. */
