@@ -89,6 +89,13 @@ export const ddScreens: Screen[] = [
   { name: '/dd/delayed', path: '/dd/delayed' },
   { name: '/dd/after-deadline', path: '/dd/after-deadline' },
   { name: '/dd/post/{id}', path: () => `/dd/post/${ids.post}` },
+  {
+    name: '/dd/post/{id} (photo viewer)',
+    path: '',
+    then: opens((lang) => say(lang, 'viewer.openImage', { n: 2 })),
+  },
+  { name: '/dd/feed (photo viewer)', path: '/dd/feed', then: opensFor('viewer.openPhotos') },
+  { name: '/dd/incomplete/warden', path: '/dd/incomplete/warden' },
   { name: '/dd/holidays', path: '/dd/holidays' },
   {
     name: '/dd/holidays (revoke dialog, reason missing)',
