@@ -54,8 +54,9 @@ describe('warden sign-in', () => {
     await page.screenshot({ path: `${shots}/e2e-home.png` });
   });
 
-  it('keeps the session across a reload and sends unknown paths home', async () => {
-    await page.goto('/no/such/page');
+  // Unknown app paths only: an unknown public one gets the server's public 404 page (help.test.ts).
+  it('keeps the session across a reload and sends unknown app paths home', async () => {
+    await page.goto('/dashboard/no/such/page');
     await page.waitForURL('**/dashboard/home');
     await page.getByText('Welcome Ravi').waitFor();
   });
