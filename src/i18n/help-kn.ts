@@ -15,7 +15,7 @@ export const helpKn: Record<keyof typeof helpEn, string> = {
     'ಪ್ರತಿ ಊಟಕ್ಕೂ ತೆರೆಯುವ ಸಮಯ, ಗಡುವಿನ ಸಮಯ ಮತ್ತು ತಡವಾಗಿ ಸ್ವೀಕರಿಸುವ ಕೊನೆಯ ಸಮಯ ಇರುತ್ತದೆ (ಭಾರತೀಯ ಕಾಲಮಾನ). ಸಾಮಾನ್ಯ ಸಮಯಗಳು ಹೀಗಿವೆ:',
   'help.deadlines.caption': 'ಸಾಮಾನ್ಯ ಊಟದ ಸಮಯಗಳು',
   'help.deadlines.meal': 'ಊಟ',
-  'help.deadlines.opens': 'ಇಂದಿನಿಂದ ಪೋಸ್ಟ್ ಮಾಡಬಹುದು',
+  'help.deadlines.opens': 'ಪೋಸ್ಟ್ ಮಾಡಲು ತೆರೆಯುವ ಸಮಯ',
   'help.deadlines.onTime': 'ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ: ಇಷ್ಟರವರೆಗೆ',
   'help.deadlines.delayed': 'ತಡವಾಗಿ: ಇಷ್ಟರವರೆಗೆ',
   'help.deadlines.after': 'ಅದರ ನಂತರ, ಅದೇ ದಿನ',
