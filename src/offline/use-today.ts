@@ -1,7 +1,8 @@
 /**
- * The phone's side of the warden's day: the signed-in account's outbox rows, read live from
- * IndexedDB (they change when the sender or another tab sends one), and the time now, again every
- * half minute, so a meal opens or passes its deadline on screen when it does.
+ * The phone's side of the warden's day (meal-state.ts): the signed-in account's outbox rows, read
+ * live from IndexedDB (they change when the sender or another tab sends one), and the time now,
+ * again every half minute, so a meal opens or passes its deadline on screen when it does. Shared
+ * by the home's checklist and the composer.
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -12,7 +12,7 @@ import { useT, type CoreMessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
-import type { TakenMeals } from '@/features/today';
+import type { TakenMeals } from '@/offline/meal-state';
 import { RequiredMark } from './description-field';
 
 const card =

@@ -8,7 +8,7 @@ import type { Meal, MealSlot } from '@common/schedule';
 import { MEALS, istMinutes } from '@common/schedule';
 import { descriptionFits } from '@common/tweet-rules';
 import { useT, type CoreMessageId } from '@/i18n';
-import type { TakenMeals } from '@/features/today';
+import type { TakenMeals } from '@/offline/meal-state';
 
 export const NEEDS_ID = 'compose-needs';
 

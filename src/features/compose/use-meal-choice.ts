@@ -12,7 +12,8 @@ import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { OrganizationType } from '@common/organizations';
 import { DEFAULT_SLOTS, presetOpenMeal, type Meal } from '@common/schedule';
 import { servedSlotsAt } from '@common/schedule-in-force';
-import { takenMeals, useNow, useOutboxMeals } from '@/features/today';
+import { takenMeals } from '@/offline/meal-state';
+import { useNow, useOutboxMeals } from '@/offline/use-today';
 import { usableMeal } from './compose-needs';
 
 /** The type of all the warden's institutions when they share one: its times hold whichever is chosen. */

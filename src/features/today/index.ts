@@ -1,7 +1,6 @@
 /**
- * What the warden's day offers other screens: the home's checklist, and for the composer the meals
- * already taken today and the clock that opens meals on screen.
+ * What the warden's day offers the home: today's checklist per hostel. Its arithmetic (which
+ * meals are posted, waiting, open or late) lives in src/offline/meal-state.ts, which the composer
+ * reads too without loading this screen.
  */
 export { TodayChecklist } from './today-checklist';
-export { takenMeals, type TakenMeals } from './meal-state';
-export { useNow, useOutboxMeals } from './use-today';

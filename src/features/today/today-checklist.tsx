@@ -12,8 +12,8 @@ import { useT, type CoreMessageId } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { institutionName, nameIn } from '@/lib/names';
 import { TweetStatusBadge } from '@/features/tweets';
-import { mealStates, mealsLeft, type MealState } from './meal-state';
-import { useNow, useOutboxMeals } from './use-today';
+import { mealStates, mealsLeft, type MealState } from '@/offline/meal-state';
+import { useNow, useOutboxMeals } from '@/offline/use-today';
 
 const STATE_TEXT: Partial<Record<MealState['state'], { key: CoreMessageId; time: keyof MealState }>> = {
   later: { key: 'today.state.later', time: 'opens' },

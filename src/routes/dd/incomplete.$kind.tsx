@@ -5,13 +5,10 @@
  */
 import { useCallback } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import {
-  INCOMPLETE_KINDS,
-  cleanSearch,
-  validatePlaceSearch,
-  type IncompleteKind,
-  type PlaceSearch,
-} from '@/features/admin';
+// The route's search and kind checks run in the app's entry (the route tree), so they come from
+// their own small modules, not the admin feature's index, which would bring the page along.
+import { INCOMPLETE_KINDS, type IncompleteKind } from '@/features/admin/api/get-console-stats';
+import { cleanSearch, validatePlaceSearch, type PlaceSearch } from '@/features/admin/console-search';
 import { DdIncompletePage } from '@/features/dd/dd-incomplete-page';
 
 export const Route = createFileRoute('/dd/incomplete/$kind')({
