@@ -31,6 +31,14 @@ const DD_SECTIONS = [
   'dd.nav.league',
   'dd.nav.reports',
 ] as const;
+const ADMIN_SECTIONS = [
+  'admin.nav.home',
+  'adm.nav.accounts',
+  'adm.nav.institutions',
+  'admin.nav.approvals',
+  'adm.nav.schedule',
+  'dd.nav.reports',
+] as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -220,5 +228,24 @@ describe("a DD's day without dead ends", () => {
     await page.goto('/dd');
     await monthChart().waitFor();
     await shoot('home-en-1024');
+  });
+
+  it("the admin's section row fits 1024 px in Kannada too, every section reachable", async () => {
+    const admin = await signedInPage(browser, server, DEMO.admin, NARROW);
+    await switchLanguageMenu(admin, 'kn');
+    const labels = ADMIN_SECTIONS.map((key) => say('kn', key));
+    const nav = admin.getByRole('navigation', { name: say('kn', 'admin.nav.label') });
+    await nav.waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const tabs = (await nav.locator('ul').first().getByRole('link').allTextContents()).map((s) => s.trim());
+    const more = nav.getByRole('button', { name: say('kn', 'console.moreLabel') });
+    let gathered: string[] = [];
+    if (await more.isVisible()) {
+      await more.click();
+      gathered = (await admin.getByRole('menu').getByRole('menuitem').allTextContents()).map((s) => s.trim());
+    }
+    expect([...tabs, ...gathered]).toEqual(labels);
+    await admin.screenshot({ path: `${SHOTS}/supervisor-day-admin-kn-1024.png` });
+    await admin.context().close();
   });
 });
