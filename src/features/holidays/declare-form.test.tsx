@@ -61,6 +61,8 @@ describe('DeclareForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Declare holiday' }));
     expect(screen.getByText(HOLIDAY_MSG.reason)).toBeTruthy();
     expect(screen.getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Fe' } });
+    expect(screen.queryByText(HOLIDAY_MSG.reason)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -62,6 +62,8 @@ export function DeclareForm({ organization, today, earliest, onDone, onCancel }:
     );
   };
   const shown = (field: Field | 'form') => (errors[field] ? t.text(errors[field]) : undefined);
+  // A field's message goes as soon as it is changed; the next Declare checks again.
+  const changed = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
 
   return (
     <form
@@ -81,6 +83,7 @@ export function DeclareForm({ organization, today, earliest, onDone, onCancel }:
           onChange={(e) => {
             setFrom(e.target.value);
             if (to < e.target.value) setTo(e.target.value);
+            changed('from');
           }}
           error={shown('from')}
           required
@@ -90,7 +93,10 @@ export function DeclareForm({ organization, today, earliest, onDone, onCancel }:
           type="date"
           value={to}
           min={from || earliest}
-          onChange={(e) => setTo(e.target.value)}
+          onChange={(e) => {
+            setTo(e.target.value);
+            changed('to');
+          }}
           error={shown('to')}
           required
         />
@@ -99,7 +105,10 @@ export function DeclareForm({ organization, today, earliest, onDone, onCancel }:
         label={t('holidays.reason')}
         hint={t('holidays.reasonHint')}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setReason(e.target.value);
+          changed('reason');
+        }}
         error={shown('reason')}
         maxLength={200}
         required

@@ -76,14 +76,7 @@ function InstitutionHolidays({
         <ul className="flex flex-col gap-2" aria-label={t('holidays.comingFor', { name })}>
           {coming.map((h) => (
             <li key={h.id} className="rounded-xl bg-page px-4 py-3 text-[15px] leading-relaxed">
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-ink">{holidayDays(t, h)}</span>
-                {holidayState(h, today) === 'today' ? (
-                  <span className={`rounded-full px-2 py-0.5 text-[13px] font-semibold ring-1 ${STATE_BADGE.today}`}>
-                    {t('holidays.state.today')}
-                  </span>
-                ) : null}
-              </span>
+              <span className="block font-semibold text-ink">{holidayDays(t, h)}</span>
               <span className="block text-ink-muted">{h.reason}</span>
             </li>
           ))}

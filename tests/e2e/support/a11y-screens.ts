@@ -60,6 +60,11 @@ export function wardenScreens(photo: () => string): Screen[] {
         await dialog(page);
       },
     },
+    {
+      name: '/dashboard/home (declare holiday dialog)',
+      path: '/dashboard/home',
+      then: opensFor('holidays.declareFor'),
+    },
     { name: '/dashboard/tweet-list', path: '/dashboard/tweet-list' },
     { name: '/dashboard/posted-on-time', path: '/dashboard/posted-on-time' },
     { name: '/dashboard/posted-delayed', path: '/dashboard/posted-delayed' },
@@ -160,6 +165,7 @@ export function adminScreens(superAdmin: boolean): Screen[] {
     { name: '/admin/institutions (edit form)', path: '/admin/institutions', then: opensFor('adm.inst.editFor') },
     { name: '/admin/institutions (assign dialog)', path: '/admin/institutions', then: opensFor('adm.inst.assignFor') },
     { name: '/admin/institutions (delete dialog)', path: '/admin/institutions', then: opensFor('adm.inst.deleteFor') },
+    { name: '/admin/institutions (holidays dialog)', path: '/admin/institutions', then: opensFor('holidays.titleFor') },
     { name: '/admin/approvals', path: '/admin/approvals' },
     { name: '/admin/approvals (reject dialog)', path: '', then: opensFor('admin.approvals.rejectFor') },
     { name: '/admin/incomplete/warden', path: '/admin/incomplete/warden' },
