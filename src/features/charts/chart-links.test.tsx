@@ -13,6 +13,7 @@ import type { LeagueRow } from '@common/contract/answers/stats';
 import { MonthBars } from './month-bars';
 import { TalukHeatmap } from './taluk-heatmap';
 import { DistrictRanking } from './district-ranking';
+import { WeekCompare } from './week-compare';
 
 const day = (d: string, onTime: number): DayCounts =>
   ({
@@ -78,6 +79,26 @@ describe('chart click targets', () => {
     expect(document.activeElement).toBe(links()[4]);
     fireEvent.keyDown(links()[4]!, { key: ' ' });
     expect(onCell).toHaveBeenCalledTimes(2);
+  });
+
+  it('week against week: the keys skip the days to come, which draw no bar, and the Tab stop stays on a bar', () => {
+    const onDay = vi.fn();
+    // Last week Monday 2026-11-09 to Sunday; this week only Monday 16 and Tuesday 17 so far.
+    const weeks = [9, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => day(`2026-11-${String(n).padStart(2, '0')}`, 2));
+    render(<WeekCompare days={weeks} thisMonday="2026-11-16" onDay={onDay} />);
+    expect(links()).toHaveLength(9);
+    expect(links().filter((l) => l.getAttribute('tabindex') === '0')).toHaveLength(1);
+    links()[0]!.focus();
+    fireEvent.keyDown(links()[0]!, { key: 'End' });
+    // The last bar drawn: Sunday of last week (this week's Sunday has not come).
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Sun 15 November:/);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    // Sun → (this Saturday, no bar) → Sat last week → (this Friday, no bar) → Fri last week.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Fri 13 November:/);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(onDay).toHaveBeenLastCalledWith('2026-11-13');
+    expect(links().filter((l) => l.getAttribute('tabindex') === '0')).toEqual([document.activeElement]);
   });
 
   it("district ranking: a district's bar opens its institutions", () => {

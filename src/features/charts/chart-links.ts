@@ -25,14 +25,21 @@ export interface MarkProps {
 
 /**
  * The props of mark `i` of `count` laid out in rows of `columns`, or none when the chart leads
- * nowhere (the mark is then a plain picture).
+ * nowhere (the mark is then a plain picture). `isLink` says which places hold a link (a day with
+ * nothing due draws no bar): the keys skip the others, and the Tab stop is always on a link.
  */
-export function useChartLinks(count: number, columns = count) {
+export function useChartLinks(count: number, columns = count, isLink: (i: number) => boolean = () => true) {
   const [active, setActive] = useState(0);
   const marks = useRef<(Mark | null)[]>([]);
-  const current = Math.min(active, Math.max(0, count - 1));
-  const focus = (i: number) => {
-    const next = Math.max(0, Math.min(count - 1, i));
+  /** The first link from `from` on, stepping by `dir`, or null. */
+  const seek = (from: number, dir: number) => {
+    for (let j = Math.max(0, Math.min(count - 1, from)); j >= 0 && j < count; j += dir) if (isLink(j)) return j;
+    return null;
+  };
+  const current = seek(active, 1) ?? seek(active, -1);
+  const focus = (i: number, target: number, dir: number) => {
+    const next = seek(target, dir);
+    if (next === null || next === i) return;
     setActive(next);
     marks.current[next]?.focus();
   };
@@ -49,17 +56,19 @@ export function useChartLinks(count: number, columns = count) {
       onClick: open,
       onFocus: () => setActive(i),
       onKeyDown: (event) => {
-        const by: Record<string, number> = {
-          ArrowRight: 1,
-          ArrowLeft: -1,
-          ArrowDown: columns,
-          ArrowUp: -columns,
-          Home: -i,
-          End: count - 1 - i,
+        // [where to look, which way to go on when no link is there]
+        const moves: Record<string, [number, number]> = {
+          ArrowRight: [i + 1, 1],
+          ArrowLeft: [i - 1, -1],
+          ArrowDown: [i + columns, columns],
+          ArrowUp: [i - columns, -columns],
+          Home: [0, 1],
+          End: [count - 1, -1],
         };
+        const move = moves[event.key];
         if (event.key === 'Enter' || event.key === ' ') open();
-        else if (event.key in by) focus(i + by[event.key]!);
-        else return;
+        else if (move && move[0] >= 0 && move[0] < count) focus(i, move[0], move[1]);
+        else if (!move) return;
         event.preventDefault();
       },
     };

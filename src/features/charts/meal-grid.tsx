@@ -36,7 +36,9 @@ export function InstitutionMealGrid({
   const t = useT();
   const query = useInstitutionDays(id);
   const days = query.data?.days ?? [];
-  const mark = useChartLinks(MEALS.length * days.length, days.length);
+  const postOf = (k: number) =>
+    days[k % days.length]?.meals.find((m) => m.meal === MEALS[Math.floor(k / days.length)])?.tweet_id;
+  const mark = useChartLinks(MEALS.length * days.length, days.length, (k) => Boolean(onCell && postOf(k)));
   const scroller = useRef<HTMLDivElement | null>(null);
   // On a narrow screen the newest days are in view first; older ones are a scroll to the left.
   useEffect(() => {

@@ -42,7 +42,6 @@ export function WeekCompare({
   onDay?: ((day: string) => void) | undefined;
 }) {
   const t = useT();
-  const mark = useChartLinks(14, 2);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const lastWeek = Array.from({ length: 7 }, (_, i) => byDay.get(addDays(thisMonday, i - 7)));
   const thisWeek = Array.from({ length: 7 }, (_, i) => byDay.get(addDays(thisMonday, i)));
@@ -51,6 +50,8 @@ export function WeekCompare({
     last: lastWeek[i] ? share(lastWeek[i].posted_on_time, lastWeek[i].meals_due) : null,
     this: thisWeek[i] ? share(thisWeek[i].posted_on_time, thisWeek[i].meals_due) : null,
   }));
+  // Mark i * 2 is last week's bar of weekday i, i * 2 + 1 this week's; a day not come yet has none.
+  const mark = useChartLinks(14, 2, (k) => pairs[Math.floor(k / 2)]?.[k % 2 ? 'this' : 'last'] != null);
   const none = t('charts.noneDue');
   const description = t('charts.week.desc', {
     thisWeek: formatShare(total(thisWeek), t.lang, none),
