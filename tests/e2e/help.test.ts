@@ -4,7 +4,7 @@
  * after one visit, 'watch support videos' shows only when HELP_VIDEOS_URL is set, an unknown
  * public address answers the public 404 page (also to a phone whose service worker runs the app),
  * and /help passes axe in both languages. Screenshots: /help at phone and desk size in English
- * and Kannada, and the 404 page.
+ * and Kannada, both footers, the console's, and the 404 page. A DD's console footer leads to /help too.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { NOT_FOUND_TEXTS } from '@common/site/not-found-page-texts';
 import { launchBrowser, PHONE } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
+import { DEMO, signInAs } from './support/sign-in-as.ts';
+import { expectNoToastShown } from './support/toast-log.ts';
 import { axeViolations, formatViolations, type Violation } from './support/axe.ts';
 import { PUBLIC_SIZES, expectStyled, noScriptPage, underAxe } from './support/public-page.ts';
 
@@ -153,6 +155,26 @@ describe('a warden on a phone', () => {
     // The page picks its language from the address, as /site does, not from the app's choice.
     await page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.en.heading }).waitFor();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  });
+});
+
+describe('a DD at a desk', () => {
+  it("follows the console footer's 'read documentation' to /help, with the DDs' guide first", async () => {
+    const context = await browser.newContext({ ...DESK, baseURL: server.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signInAs(page, server, DEMO.dd);
+    await expect.poll(() => videosLink(page).getAttribute('href')).toBe(VIDEOS);
+    await expectNoToastShown(page);
+    await page.locator('footer').screenshot({ path: `${SHOTS}/help-console-footer-desktop.png` });
+    await docsLink(page).click();
+    await page.waitForURL('**/help');
+    const own = page.locator('section', { has: page.getByText(helpEn['help.yourRole'], { exact: true }) });
+    await own
+      .getByRole('heading', { level: 2, name: new RegExp(`^${helpEn['help.dd.title'].replace(/[()]/g, '\\$&')}`) })
+      .waitFor();
+    await page.getByRole('link', { name: helpEn['help.home'] }).click();
+    await page.waitForURL((url) => url.pathname === '/dd');
+    await context.close();
   });
 });
 
