@@ -37,6 +37,7 @@ import { Route as DashboardIdRouteImport } from './routes/dashboard/$id'
 import { Route as DashboardAddTweetRouteImport } from './routes/dashboard/add-tweet'
 import { Route as DashboardChangePasswordRouteImport } from './routes/dashboard/change-password'
 import { Route as DashboardHomeRouteImport } from './routes/dashboard/home'
+import { Route as DashboardNotPostedRouteImport } from './routes/dashboard/not-posted'
 import { Route as DashboardOutboxRouteImport } from './routes/dashboard/outbox'
 import { Route as DashboardPostedAfterDeadlineRouteImport } from './routes/dashboard/posted-after-deadline'
 import { Route as DashboardPostedDelayedRouteImport } from './routes/dashboard/posted-delayed'
@@ -200,6 +201,11 @@ const DashboardHomeRoute = DashboardHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardNotPostedRoute = DashboardNotPostedRouteImport.update({
+  id: '/not-posted',
+  path: '/not-posted',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardOutboxRoute = DashboardOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/not-posted': typeof DashboardNotPostedRoute
   '/dashboard/outbox': typeof DashboardOutboxRoute
   '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/not-posted': typeof DashboardNotPostedRoute
   '/dashboard/outbox': typeof DashboardOutboxRoute
   '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   '/dashboard/add-tweet': typeof DashboardAddTweetRoute
   '/dashboard/change-password': typeof DashboardChangePasswordRoute
   '/dashboard/home': typeof DashboardHomeRoute
+  '/dashboard/not-posted': typeof DashboardNotPostedRoute
   '/dashboard/outbox': typeof DashboardOutboxRoute
   '/dashboard/posted-after-deadline': typeof DashboardPostedAfterDeadlineRoute
   '/dashboard/posted-delayed': typeof DashboardPostedDelayedRoute
@@ -492,6 +501,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/not-posted'
     | '/dashboard/outbox'
     | '/dashboard/posted-after-deadline'
     | '/dashboard/posted-delayed'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/not-posted'
     | '/dashboard/outbox'
     | '/dashboard/posted-after-deadline'
     | '/dashboard/posted-delayed'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-tweet'
     | '/dashboard/change-password'
     | '/dashboard/home'
+    | '/dashboard/not-posted'
     | '/dashboard/outbox'
     | '/dashboard/posted-after-deadline'
     | '/dashboard/posted-delayed'
@@ -835,6 +847,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardHomeRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/not-posted': {
+      id: '/dashboard/not-posted'
+      path: '/not-posted'
+      fullPath: '/dashboard/not-posted'
+      preLoaderRoute: typeof DashboardNotPostedRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/outbox': {
       id: '/dashboard/outbox'
       path: '/outbox'
@@ -1039,6 +1058,7 @@ interface DashboardRouteRouteChildren {
   DashboardAddTweetRoute: typeof DashboardAddTweetRoute
   DashboardChangePasswordRoute: typeof DashboardChangePasswordRoute
   DashboardHomeRoute: typeof DashboardHomeRoute
+  DashboardNotPostedRoute: typeof DashboardNotPostedRoute
   DashboardOutboxRoute: typeof DashboardOutboxRoute
   DashboardPostedAfterDeadlineRoute: typeof DashboardPostedAfterDeadlineRoute
   DashboardPostedDelayedRoute: typeof DashboardPostedDelayedRoute
@@ -1052,6 +1072,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAddTweetRoute: DashboardAddTweetRoute,
   DashboardChangePasswordRoute: DashboardChangePasswordRoute,
   DashboardHomeRoute: DashboardHomeRoute,
+  DashboardNotPostedRoute: DashboardNotPostedRoute,
   DashboardOutboxRoute: DashboardOutboxRoute,
   DashboardPostedAfterDeadlineRoute: DashboardPostedAfterDeadlineRoute,
   DashboardPostedDelayedRoute: DashboardPostedDelayedRoute,
