@@ -39,7 +39,8 @@ const auditRow = async () => {
   return body.split('<tr>').find((r) => r.includes(`<th scope="row">`) && r.toLowerCase().includes(org.en_name))!;
 };
 
-let before: { monday: Day; today: Day; league: Record<string, number>; warden: Record<string, number> };
+type Counts = { holiday: number; tweets_not_posted: number; meals_due: number };
+let before: { monday: Day; today: Day; league: Counts; warden: Counts };
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
