@@ -11,6 +11,7 @@ import { MEALS, formatMinutes, istMinutes, type Meal, type MealSlot } from '@com
 import { useT, type CoreMessageId } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { titleCase } from '@/photos/stamp-text';
+import { nameIn } from '@/lib/names';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { TakenMeals } from '@/offline/meal-state';
 import { RequiredMark } from './description-field';
@@ -21,8 +22,6 @@ const card =
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-400';
 const radio = 'mt-0.5 size-5 shrink-0 accent-brand-700';
 const legend = 'mb-2 text-[15px] font-semibold text-ink';
-
-const placeName = (name: { en: string; kn: string }, lang: string) => (lang === 'kn' && name.kn ? name.kn : name.en);
 
 export const mealLabel = (meal: Meal): CoreMessageId => `compose.meal.${meal}` as CoreMessageId;
 
@@ -61,7 +60,7 @@ export function InstitutionChoice({
                 </span>
               ) : null}
               <span className="mt-0.5 text-sm text-ink-soft">
-                {placeName(item.taluk.name, t.lang)}, {placeName(item.district.name, t.lang)}
+                {nameIn(item.taluk.name, t.lang)}, {nameIn(item.district.name, t.lang)}
               </span>
               {item.holidays.is_holidays ? (
                 <span className="mt-1.5 w-fit rounded-full bg-warn-50 px-2.5 py-0.5 text-sm font-semibold text-warn-600 ring-1 ring-warn-600/25">

@@ -6,6 +6,7 @@
  */
 import { TWEET_MSG } from '@common/tweet-messages';
 import { useT } from '@/i18n';
+import { nameIn } from '@/lib/names';
 import { CalendarOffIcon } from './compose-icons';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 
@@ -23,8 +24,7 @@ function formatDay(day: string, lang: string): string {
 export function HolidayNotice({ institution }: { institution: WardenInstitution }) {
   const t = useT();
   const holiday = institution.holidays.holiday;
-  const district =
-    t.lang === 'kn' && institution.district.name.kn ? institution.district.name.kn : institution.district.name.en;
+  const district = nameIn(institution.district.name, t.lang);
   return (
     <div role="status" className="flex gap-3 rounded-2xl border border-warn-600/30 bg-warn-50 p-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-warn-600 ring-1 ring-warn-600/25">
