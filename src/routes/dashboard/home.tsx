@@ -5,9 +5,8 @@
  * so a reload or Back keeps it; changing page does not jump to the top of the screen (the table
  * brings itself into view).
  */
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch, pageSearch } from '@/lib/page-search';
+import { usePageChange, validatePageSearch } from '@/lib/page-search';
 import { HomeScreen } from '@/features/dashboard/home-screen';
 import { StatCards } from '@/features/tweets/components/stat-cards';
 import { RecentTweets } from '@/features/tweets/components/recent-tweets';
@@ -23,12 +22,7 @@ export const Route = createFileRoute('/dashboard/home')({
 
 function HomeRoute() {
   const { page = 1 } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) =>
-      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
-    [navigate],
-  );
+  const onPageChange = usePageChange(Route.useNavigate());
   const institutions = useWardenInstitutions();
   return (
     <div className="flex flex-col gap-6 sm:gap-8">

@@ -2,9 +2,8 @@
  * `/dashboard/not-posted` ('Meals Not Posted'): the meals behind the home's 'Not Posted' count,
  * paginated, with the page in `?page=` so a reload or Back keeps it.
  */
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch, pageSearch } from '@/lib/page-search';
+import { usePageChange, validatePageSearch } from '@/lib/page-search';
 import { NotPostedPage } from '@/features/tweets/components/not-posted-page';
 
 export const Route = createFileRoute('/dashboard/not-posted')({
@@ -14,11 +13,6 @@ export const Route = createFileRoute('/dashboard/not-posted')({
 
 function NotPostedRoute() {
   const { page = 1 } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) =>
-      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
-    [navigate],
-  );
+  const onPageChange = usePageChange(Route.useNavigate());
   return <NotPostedPage page={page} onPageChange={onPageChange} />;
 }

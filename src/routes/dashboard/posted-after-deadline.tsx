@@ -2,9 +2,8 @@
  * `/dashboard/posted-after-deadline` ('Posts After Deadline', SPEC.md §2): the warden's posts with status POST_NOT_CONSIDERED, paginated,
  * with the page in `?page=` so a reload or Back keeps it.
  */
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch, pageSearch } from '@/lib/page-search';
+import { usePageChange, validatePageSearch } from '@/lib/page-search';
 import { StatusListPage } from '@/features/tweets/components/status-list-page';
 
 export const Route = createFileRoute('/dashboard/posted-after-deadline')({
@@ -14,11 +13,6 @@ export const Route = createFileRoute('/dashboard/posted-after-deadline')({
 
 function PostedAfterDeadlineRoute() {
   const { page = 1 } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) =>
-      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
-    [navigate],
-  );
+  const onPageChange = usePageChange(Route.useNavigate());
   return <StatusListPage status="POST_NOT_CONSIDERED" page={page} onPageChange={onPageChange} />;
 }

@@ -2,9 +2,8 @@
  * `/dashboard/posted-delayed` ('Posts Delayed', SPEC.md §2): the warden's posts with status POSTED_WITH_DELAY, paginated,
  * with the page in `?page=` so a reload or Back keeps it.
  */
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch, pageSearch } from '@/lib/page-search';
+import { usePageChange, validatePageSearch } from '@/lib/page-search';
 import { StatusListPage } from '@/features/tweets/components/status-list-page';
 
 export const Route = createFileRoute('/dashboard/posted-delayed')({
@@ -14,11 +13,6 @@ export const Route = createFileRoute('/dashboard/posted-delayed')({
 
 function PostedDelayedRoute() {
   const { page = 1 } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onPageChange = useCallback(
-    (next: number, options?: { replace?: boolean }) =>
-      void navigate({ search: pageSearch(next), replace: options?.replace ?? false, resetScroll: false }),
-    [navigate],
-  );
+  const onPageChange = usePageChange(Route.useNavigate());
   return <StatusListPage status="POSTED_WITH_DELAY" page={page} onPageChange={onPageChange} />;
 }

@@ -3,6 +3,9 @@
  * action on the right (the 'Home Page' button of the status lists), stacked on a phone.
  */
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n';
+import { ButtonLink } from '@/components/button';
+import { HomeIcon } from '@/components/list-icons';
 
 export interface ListPageHeaderProps {
   title: string;
@@ -27,5 +30,16 @@ export function ListPageHeader({ title, description, action, icon }: ListPageHea
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}
     </div>
+  );
+}
+
+/** The lists' 'Home Page' button, back to the warden home. */
+export function HomePageButton() {
+  const t = useT();
+  return (
+    <ButtonLink to="/dashboard/home" look="bordered" width="auto" className="w-full sm:w-auto">
+      <HomeIcon />
+      {t('tweets.homePage')}
+    </ButtonLink>
   );
 }

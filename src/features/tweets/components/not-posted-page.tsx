@@ -5,18 +5,17 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
-import { ButtonLink } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { OfflineNote } from '@/components/offline-note';
 import { Pagination } from '@/components/pagination';
-import { HomeIcon, TimerIcon } from '@/components/list-icons';
+import { TimerIcon } from '@/components/list-icons';
 import { institutionName, nameIn } from '@/lib/names';
 import type { MissedMeal } from '@common/contract/answers/stats';
 import type { CoreMessageId } from '@/i18n';
 import { useNotPosted } from '../api/get-not-posted';
-import { ListPageHeader } from './list-page-header';
+import { HomePageButton, ListPageHeader } from './list-page-header';
 import type { PagedScreenProps } from './tweet-list-page';
 
 function dayLabel(day: string, lang: string): string {
@@ -79,12 +78,7 @@ export function NotPostedPage({ page, onPageChange }: PagedScreenProps) {
         title={title}
         description={t('tweets.notPosted.description')}
         icon={<TimerIcon width={22} height={22} />}
-        action={
-          <ButtonLink to="/dashboard/home" look="bordered" width="auto" className="w-full sm:w-auto">
-            <HomeIcon />
-            {t('tweets.homePage')}
-          </ButtonLink>
-        }
+        action={<HomePageButton />}
       />
       <OfflineNote show={query.fetchStatus === 'paused'} />
       {body}

@@ -6,9 +6,8 @@
  */
 import type { TweetStatus } from '@common/schedule';
 import { useT, type MessageId } from '@/i18n';
-import { ButtonLink } from '@/components/button';
-import { BanIcon, CalendarCheckIcon, HomeIcon, HourglassIcon } from '@/components/list-icons';
-import { ListPageHeader } from './list-page-header';
+import { BanIcon, CalendarCheckIcon, HourglassIcon } from '@/components/list-icons';
+import { HomePageButton, ListPageHeader } from './list-page-header';
 import { TweetTable } from './tweet-table';
 import { postedOnWithStatusColumn, tweetColumns } from './tweet-columns';
 import type { PagedScreenProps } from './tweet-list-page';
@@ -45,12 +44,7 @@ export function StatusListPage({ status, page, onPageChange }: PagedScreenProps 
         title={t(title)}
         description={t(description)}
         icon={<Icon width={22} height={22} />}
-        action={
-          <ButtonLink to="/dashboard/home" look="bordered" width="auto" className="w-full sm:w-auto">
-            <HomeIcon />
-            {t('tweets.homePage')}
-          </ButtonLink>
-        }
+        action={<HomePageButton />}
       />
       <TweetTable
         caption={t(title)}
