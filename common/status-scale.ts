@@ -34,8 +34,12 @@ export const STATUS_COLORS: Record<MealStatus, string> = {
   holiday: '#1d6f9a',
 };
 
-/** The status of a post as stored (SPEC's POSTED_ON_TIME, …); no post is Not Posted. */
+/**
+ * The status of a post as stored (SPEC's POSTED_ON_TIME, …), or HOLIDAY for a meal (or a post) on
+ * a day its institution was on holiday, as the charts' meal cells say; no post is Not Posted.
+ */
 export function statusOfPost(status: string | null | undefined): MealStatus {
+  if (status === 'HOLIDAY') return 'holiday';
   if (status === 'POSTED_ON_TIME') return 'onTime';
   if (status === 'POSTED_WITH_DELAY') return 'delayed';
   if (status === 'POST_NOT_CONSIDERED') return 'afterDeadline';

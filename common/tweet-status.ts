@@ -6,16 +6,25 @@
  */
 import { STATUS_LABELS, statusOfPost } from './status-scale.ts';
 
-export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral' | 'holiday';
 export type StatusView = 'home' | 'warden';
 
 export function tweetStatusLabel(status: string | null | undefined, _view?: StatusView): string {
   return STATUS_LABELS.en[statusOfPost(status)];
 }
 
-const TONES = { onTime: 'success', delayed: 'warning', afterDeadline: 'danger', notPosted: 'neutral' } as const;
+const TONES = {
+  onTime: 'success',
+  delayed: 'warning',
+  afterDeadline: 'danger',
+  notPosted: 'neutral',
+  holiday: 'holiday',
+} as const;
 
 export function tweetStatusTone(status: string | null | undefined): StatusTone {
-  const of = statusOfPost(status);
-  return of === 'holiday' ? 'neutral' : TONES[of];
+  return TONES[statusOfPost(status)];
 }
+
+/** What a post's badge shows: Holiday when its day was declared a holiday after it was posted. */
+export const shownStatus = (post: { tweet_status: string; on_holiday: boolean }): string =>
+  post.on_holiday ? 'HOLIDAY' : post.tweet_status;

@@ -2,7 +2,8 @@
  * Holidays on every surface (docs/spec-notes.md, holidays): a warden declares today a holiday
  * after posting breakfast, and an admin records Monday of the same week. Then the composer's list
  * says today is a holiday, and every count and list treats those days' meals as Holiday, never as
- * Not Posted: the warden's month counts and Not Posted list, the charts' days, the league table,
+ * Not Posted: the posts made before show as on holiday in the feed and the warden's lists, the
+ * warden's month counts and Not Posted list, the charts' days, the league table,
  * /audit's institution row and the weekly report's grid and ten most missed. On Wednesday
  * 2026-11-18 at 16:00 IST (breakfast and lunch closed, dinner open).
  */
@@ -82,6 +83,29 @@ describe('a holiday on every surface', () => {
       [TODAY, true],
       [MONDAY, false],
     ]);
+  });
+
+  it('marks the posts made before their day became a holiday, in the feed and the lists', async () => {
+    type Post = { id: number; day: string; organization: { id: number }; on_holiday: boolean };
+    const ours = (items: Post[]) =>
+      items.filter((p) => p.organization.id === org.id).map((p) => [p.day, p.on_holiday] as const);
+    const feed = await data(`tweets/dd-home?from=${MONDAY}&to=${TODAY}&size=100`, tok.dd);
+    expect(ours(feed.items)).toEqual(
+      expect.arrayContaining([
+        [TODAY, true],
+        [MONDAY, true],
+      ]),
+    );
+    const mine = await data('tweet/warden?size=100', tok.warden);
+    expect(ours(mine.items)).toEqual(
+      expect.arrayContaining([
+        [TODAY, true],
+        [MONDAY, true],
+      ]),
+    );
+    expect(mine.items.filter((p: Post) => p.on_holiday).length).toBe(2);
+    const one = mine.items.find((p: Post) => p.day === TODAY && p.organization.id === org.id);
+    expect((await data(`tweet/auth/tweet/${one.id}`, tok.warden)).on_holiday).toBe(true);
   });
 
   it("keeps the holidays' meals out of the warden's Not Posted count and list", async () => {

@@ -48,6 +48,11 @@ export const tweetSchema = z
     }),
     /** Where the post stands on the institution's X account (issue 12). */
     x: xPublicationSchema,
+    /**
+     * Its day was declared a holiday after it was posted: the meal counts as Holiday, not by this
+     * post (docs/spec-notes.md, holidays), and screens show it so.
+     */
+    on_holiday: z.boolean(),
   })
   .meta({ id: 'Tweet' });
 export type Tweet = z.output<typeof tweetSchema>;

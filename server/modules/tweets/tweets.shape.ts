@@ -1,5 +1,6 @@
 /**
- * The read shape of a post (SPEC.md §3) plus meal, captured_at, createdAt and clock_suspect.
+ * The read shape of a post (SPEC.md §3) plus meal, captured_at, createdAt, clock_suspect and
+ * on_holiday (its day was declared a holiday after it was posted).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -7,14 +8,29 @@ import { postImageShape, type MediaRow } from '../media/media.shape.ts';
 import { mediaByIds } from '../media/media.repository.ts';
 import type { TweetRow } from './tweets.repository.ts';
 import { xPostShape } from '../x/x.shape.ts';
+import { activeHolidays } from '../organizations/organizations.repository.ts';
 import type { PhotoFaces } from '@common/tweet-schema.ts';
 
-/** Loads the media of many posts at once and shapes each post. */
+/** A calendar date as the driver gives it (a string, or a Date on some drivers). */
+const dayOf = (d: string | Date): string => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+/** Loads the media and the holidays of many posts at once and shapes each post. */
 export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
   const ids = rows
     .flatMap((r) => [r.image_1, r.image_2, r.image_3, r.image_4])
     .filter((id): id is number => typeof id === 'number');
-  const media = ids.length ? await mediaByIds(db, ids) : [];
+  const days = rows.map((r) => dayOf(r.day)).sort();
+  const [media, holidays] = await Promise.all([
+    ids.length ? mediaByIds(db, ids) : [],
+    activeHolidays(db, [...new Set(rows.map((r) => r.organization_id))], days[0] ?? '', days.at(-1) ?? ''),
+  ]);
+  const onHoliday = (r: TweetRow) =>
+    holidays.some(
+      (h) =>
+        h.organization_id === r.organization_id &&
+        dayOf(h.from_date) <= dayOf(r.day) &&
+        dayOf(h.to_date) >= dayOf(r.day),
+    );
   const byId = new Map<number, MediaRow>(media.map((m) => [m.id, m]));
   return rows.map((r) => {
     const photo = (id: number | null) => (id === null ? undefined : byId.get(id));
@@ -48,6 +64,7 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
       image: list,
       images,
       x: xPostShape(r),
+      on_holiday: onHoliday(r),
     };
   });
 }

@@ -4,6 +4,7 @@
  * trusted, the status in its one word ('After Deadline'), the warden with a phone link, and the
  * eye to the post's details at `/dd/post/{id}`.
  */
+import { shownStatus } from '@common/tweet-status';
 import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
@@ -56,7 +57,7 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
       header: t('tweets.col.status'),
       cell: (row) => (
         <div className="flex flex-col items-start gap-1.5">
-          <TweetStatusBadge status={row.tweet_status} view="home" />
+          <TweetStatusBadge status={shownStatus(row)} view="home" />
           <XPostBadge x={row.x} />
         </div>
       ),

@@ -3,6 +3,7 @@
  * from the feed for today) and this week's taluks ranked from the weakest on-time share, with the
  * meals still not posted, so the DD knows whom to call first.
  */
+import { shownStatus } from '@common/tweet-status';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { istDate } from '@common/schedule';
@@ -49,7 +50,7 @@ export function LateToday() {
                 >
                   {institutionName(p.organization.name, t.lang)} · {t(`tweets.meal.${p.meal}`)}
                 </Link>
-                <TweetStatusBadge status={p.tweet_status} view="home" />
+                <TweetStatusBadge status={shownStatus(p)} view="home" />
               </li>
             ))}
           </ul>

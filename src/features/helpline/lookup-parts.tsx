@@ -2,6 +2,7 @@
  * Pieces of the helpline's detail views: a labelled fact list, this month's four counts and the
  * recent posts (photo, institution, meal, when, status), all read-only.
  */
+import { shownStatus } from '@common/tweet-status';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
 import { institutionName } from '@/lib/names';
@@ -67,7 +68,7 @@ export function RecentPosts({ posts, showInstitution = true }: { posts: Tweet[];
                 <span className="text-[14px] text-ink-muted">{formatPostedOn(postedAt(p), t.lang)}</span>
               </div>
               <div className="flex flex-col items-end gap-1">
-                <TweetStatusBadge status={p.tweet_status} view="home" />
+                <TweetStatusBadge status={shownStatus(p)} view="home" />
                 <XPostBadge x={p.x} />
               </div>
             </li>

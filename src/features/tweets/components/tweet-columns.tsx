@@ -4,6 +4,7 @@
  * original's mislabelled content column reads 'Description' (see docs/spec-notes.md). Under each
  * status, where the post stands on X (issue 12).
  */
+import { shownStatus } from '@common/tweet-status';
 import { Link } from '@tanstack/react-router';
 import type { StatusView } from '@common/tweet-status';
 import { useT, type Translate } from '@/i18n';
@@ -106,7 +107,7 @@ export function postedOnWithStatusColumn(t: Translate, view: StatusView): Column
     cell: (tweet) => (
       <div className="flex flex-col items-start gap-1.5">
         <PostedOn tweet={tweet} />
-        <TweetStatusBadge status={tweet.tweet_status} view={view} />
+        <TweetStatusBadge status={shownStatus(tweet)} view={view} />
         <XPostBadge x={tweet.x} />
       </div>
     ),
@@ -119,7 +120,7 @@ export function statusColumn(t: Translate, view: StatusView): Column<Tweet> {
     header: t('tweets.col.status'),
     cell: (tweet) => (
       <div className="flex flex-col items-start gap-1.5">
-        <TweetStatusBadge status={tweet.tweet_status} view={view} />
+        <TweetStatusBadge status={shownStatus(tweet)} view={view} />
         <XPostBadge x={tweet.x} />
       </div>
     ),

@@ -1,6 +1,6 @@
 /**
  * A post's status as a coloured pill: 'On Time' green, 'Delayed' amber, 'After Deadline' red,
- * anything else 'Not Posted' grey, the one word and colour of each status on every screen
+ * 'Holiday' blue (a post whose day became a holiday, shownStatus), anything else 'Not Posted' grey, the one word and colour of each status on every screen
  * (common/status-scale.ts; docs/spec-notes.md, 'One vocabulary and one colour scale').
  */
 import { tweetStatusTone, type StatusTone, type StatusView } from '@common/tweet-status';
@@ -12,6 +12,7 @@ const TONE: Record<StatusTone, string> = {
   warning: 'bg-warn-50 text-warn-600 ring-warn-600/25',
   danger: 'bg-danger-50 text-danger-700 ring-danger-600/25',
   neutral: 'bg-page text-ink-muted ring-line',
+  holiday: 'bg-holiday-50 text-holiday-700 ring-holiday-600/25',
 };
 
 const DOT: Record<StatusTone, string> = {
@@ -19,6 +20,7 @@ const DOT: Record<StatusTone, string> = {
   warning: 'bg-warn-600',
   danger: 'bg-danger-600',
   neutral: 'bg-ink-soft',
+  holiday: 'bg-holiday-600',
 };
 
 export interface TweetStatusBadgeProps {

@@ -4,6 +4,7 @@
  * server did not trust the phone's clock (clock_suspect, DECISIONS §6) a note says the status was
  * judged from the time of receipt, so a warden is not puzzled by a 'late' post made on time.
  */
+import { shownStatus } from '@common/tweet-status';
 import type { ReactNode } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { AlertIcon } from '@/components/icons';
@@ -43,7 +44,7 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <span className="sr-only">{t('tweets.col.status')}</span>
-          <TweetStatusBadge status={tweet.tweet_status} view="warden" size="lg" />
+          <TweetStatusBadge status={shownStatus(tweet)} view="warden" size="lg" />
         </div>
       </div>
 
