@@ -29,11 +29,12 @@ export const chartsEn = {
   'charts.noneDue': 'no meals due',
   'charts.heat.title': 'On-time share by taluk and day',
   'charts.heat.desc':
-    'A grid of taluks by day; the darker the square, the larger the share of meals due posted on time. Best this month: {best}; weakest: {worst}.',
+    'A grid of taluks by day; each square is the share of meals due posted on time: green from 90%, amber from 70%, red below. Best this month: {best}; weakest: {worst}.',
   'charts.heat.taluk': 'Taluk',
   'charts.heat.scale': 'Share posted on time: below 70%, 70% to 89.9%, 90% or more',
   'charts.rank.title': 'Districts ranked by on-time share this month',
-  'charts.rank.desc': 'Horizontal bars, best first. Best: {best}; weakest: {worst}.',
+  'charts.rank.desc':
+    'Horizontal bars, best first, green from 90%, amber from 70%, red below. Best: {best}; weakest: {worst}.',
   'charts.rank.district': 'District',
   'charts.grid.title': 'The last 30 days',
   'charts.grid.desc': 'Each meal of each day, coloured by its status; holidays are marked.',
