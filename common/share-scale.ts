@@ -35,10 +35,14 @@ export const shareColorOf = (percent: number | null | undefined): string => {
 };
 
 export const SHARE_LABELS: Record<'en' | 'kn', Record<ShareBand, string>> = {
-  en: { good: '90% or more: good', attention: '70% to 89.9%: needs attention', poor: 'Below 70%: poor' },
+  en: { good: '90% or more: good', attention: '70% to 89.9%: needs attention', poor: 'below 70%: poor' },
   kn: {
     good: '90% ಅಥವಾ ಹೆಚ್ಚು: ಉತ್ತಮ',
     attention: '70% ರಿಂದ 89.9%: ಗಮನ ಬೇಕು',
     poor: '70% ಕ್ಕಿಂತ ಕಡಿಮೆ: ಕಳಪೆ',
   },
 };
+
+/** The scale in one sentence, as /audit and the weekly PDF print it under the share's formula. */
+export const shareScaleText = (lang: 'en' | 'kn'): string =>
+  `${SHARE_LABELS[lang].good}; ${SHARE_LABELS[lang].attention}; ${SHARE_LABELS[lang].poor}.`;

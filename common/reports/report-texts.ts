@@ -1,4 +1,4 @@
-import { SHARE_LABELS } from '../share-scale.ts';
+import { shareScaleText } from '../share-scale.ts';
 import { STATUS_LABELS } from '../status-scale.ts';
 
 /**
@@ -14,7 +14,7 @@ const en = {
   week: 'Week {week}: {first} to {last}',
   madeAt: 'Made at {time} (Asia/Kolkata)',
   share: 'On-time share = meals posted on time ÷ meals due; holidays are not counted.',
-  scale: `${SHARE_LABELS.en.good}; ${SHARE_LABELS.en.attention}; ${SHARE_LABELS.en.poor}.`,
+  scale: shareScaleText('en'),
   leagueDistricts: 'Districts ranked by on-time share',
   leagueTaluks: 'Taluks ranked by on-time share',
   rank: 'Rank',
@@ -53,7 +53,7 @@ const kn: Record<ReportTextKey, string> = {
   week: 'ವಾರ {week}: {first} ರಿಂದ {last}',
   madeAt: '{time} ಕ್ಕೆ ತಯಾರಿಸಲಾಗಿದೆ (ಭಾರತೀಯ ಸಮಯ)',
   share: 'ಸಮಯಪಾಲನೆಯ ಪ್ರಮಾಣ = ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಿದ ಊಟ ÷ ಬಾಕಿ ಇದ್ದ ಊಟ; ರಜಾದಿನಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ.',
-  scale: `${SHARE_LABELS.kn.good}; ${SHARE_LABELS.kn.attention}; ${SHARE_LABELS.kn.poor}.`,
+  scale: shareScaleText('kn'),
   leagueDistricts: 'ಸಮಯಪಾಲನೆಯ ಪ್ರಮಾಣದಂತೆ ಜಿಲ್ಲೆಗಳ ಶ್ರೇಯಾಂಕ',
   leagueTaluks: 'ಸಮಯಪಾಲನೆಯ ಪ್ರಮಾಣದಂತೆ ತಾಲ್ಲೂಕುಗಳ ಶ್ರೇಯಾಂಕ',
   rank: 'ಶ್ರೇಯಾಂಕ',

@@ -5,12 +5,9 @@
  * fails the type check. Status words are the one word each status has on every screen
  * (common/status-scale.ts); the share's scale is common/share-scale.ts, said under the share.
  */
-import { SHARE_LABELS } from '../share-scale.ts';
+import { shareScaleText } from '../share-scale.ts';
 import { STATUS_LABELS } from '../status-scale.ts';
 import type { SiteLang } from './site-page-texts.ts';
-
-const scale = (lang: SiteLang) =>
-  `${SHARE_LABELS[lang].good}; ${SHARE_LABELS[lang].attention}; ${SHARE_LABELS[lang].poor}.`;
 
 const en = {
   title: 'Public audit: meals on time in Karnataka state hostels',
@@ -22,7 +19,7 @@ const en = {
   switchToEnglish: 'Switch to English',
   switchToKannada: 'Switch to Kannada',
   asOf: 'As of {time} on {date}.',
-  share: `Share = meals posted on time ÷ meals due so far; holidays are not counted. ${scale('en')}`,
+  share: `Share = meals posted on time ÷ meals due so far; holidays are not counted. ${shareScaleText('en')}`,
   state: 'Karnataka state',
   thisWeek: 'This week',
   today: 'Today',
@@ -63,7 +60,7 @@ const kn: Record<AuditPageTextKey, string> = {
   switchToEnglish: 'ಇಂಗ್ಲಿಷ್‌ಗೆ ಬದಲಿಸಿ',
   switchToKannada: 'ಕನ್ನಡಕ್ಕೆ ಬದಲಿಸಿ',
   asOf: '{date}, {time} ರ ಮಾಹಿತಿ.',
-  share: `ಪ್ರಮಾಣ = ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಿದ ಊಟ ÷ ಇಲ್ಲಿಯವರೆಗೆ ಬಾಕಿ ಇದ್ದ ಊಟ; ರಜಾದಿನಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ. ${scale('kn')}`,
+  share: `ಪ್ರಮಾಣ = ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಿದ ಊಟ ÷ ಇಲ್ಲಿಯವರೆಗೆ ಬಾಕಿ ಇದ್ದ ಊಟ; ರಜಾದಿನಗಳನ್ನು ಎಣಿಸುವುದಿಲ್ಲ. ${shareScaleText('kn')}`,
   state: 'ಕರ್ನಾಟಕ ರಾಜ್ಯ',
   thisWeek: 'ಈ ವಾರ',
   today: 'ಇಂದು',
