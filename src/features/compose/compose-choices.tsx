@@ -63,7 +63,7 @@ export function InstitutionChoice({
                 {nameIn(item.taluk.name, t.lang)}, {nameIn(item.district.name, t.lang)}
               </span>
               {item.holidays.is_holidays ? (
-                <span className="mt-1.5 w-fit rounded-full bg-warn-50 px-2.5 py-0.5 text-sm font-semibold text-warn-600 ring-1 ring-warn-600/25">
+                <span className="mt-1.5 w-fit rounded-full bg-holiday-50 px-2.5 py-0.5 text-sm font-semibold text-holiday-700 ring-1 ring-holiday-600/25">
                   {t('compose.holidayBadge')}
                 </span>
               ) : null}

@@ -2,22 +2,11 @@
  * How a holiday's days read on screen: one day or a range, as the browser's long date in the
  * page's language (Asia/Kolkata calendar dates, as the server keeps them), and whether it is over.
  */
-import { istDate } from '@common/schedule';
+import { formatCalendarDay, istToday } from '@/lib/calendar-day';
 import type { Translate } from '@/i18n';
 
-/** Today's calendar date in Asia/Kolkata (read once, when a screen opens). */
-export const istToday = (): string => istDate(new Date());
-
-export function formatDay(day: string, lang: string): string {
-  const at = new Date(`${day}T00:00:00+05:30`);
-  if (Number.isNaN(at.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'kn' ? 'kn-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(at);
-}
+export { istToday };
+export const formatDay = formatCalendarDay;
 
 /** 'Holiday on 28 November 2026' or 'Holiday from … to …'. */
 export function holidayDays(t: Translate, holiday: { from: string; to: string }): string {
