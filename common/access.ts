@@ -15,11 +15,11 @@ import { ROLE, ROLES, type Role, type ValidationKind } from './roles.ts';
 export type Scope = 'self' | 'own' | 'district' | 'below' | 'state';
 type Grants = Partial<Record<Role, Scope>>;
 
-/** SPEC.md §4: these roles are not silently ignored at sign-in; they get a clear refusal (DECISIONS §4). */
+/** These roles are not silently ignored at sign-in: they get a clear refusal (docs/product.md, 'Roles'). */
 const OUTSIDE_CONSOLE: readonly Role[] = ['TEST_ADMIN', 'APPLICANT_VERIFIER', 'CERTIFICATE_AUTHORIZER'];
-/** SPEC.md §4: only these roles complete sign-in. */
+/** The contract (docs/product.md, 'Signing in'): only these roles complete sign-in. */
 export const CONSOLE_ROLES: readonly Role[] = ROLES.filter((role) => !OUTSIDE_CONSOLE.includes(role));
-/** SPEC.md §4: the phone and 2FA steps accept only these roles. */
+/** The contract (docs/product.md, 'Signing in'): the phone and 2FA steps accept only these roles. */
 export const PHONE_OR_2FA_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CREATOR', 'MODERATOR', 'APPROVER'];
 
 const everyone = (scope: Scope): Grants => Object.fromEntries(CONSOLE_ROLES.map((role) => [role, scope]));
@@ -28,14 +28,15 @@ const managers: Grants = { SUPER_ADMIN: 'state', ADMIN: 'below' };
 const supervisors: Grants = { ...admins, DD: 'district' };
 const readers: Grants = { ...supervisors, HELPLINE: 'state' };
 const uploaders: Grants = { WARDEN: 'own', ...admins, CREATOR: 'own', MODERATOR: 'own', APPROVER: 'own' };
-// The website's staff (issue 14): content admins are stored as ADMIN (DECISIONS §3).
+// The website's staff (docs/spec-notes.md, 'The website's content and its review'): content admins are stored as
+// ADMIN (docs/product.md, 'Roles').
 const contentStaff: Grants = { ...admins, CREATOR: 'state', MODERATOR: 'state', APPROVER: 'state' };
 
 export const ACCESS = {
-  // One's own account (SPEC.md §7).
+  // One's own account (docs/product.md, 'Calls and answers').
   'account.readSelf': everyone('self'),
   'account.changePassword': everyone('self'),
-  // Accounts of others (DECISIONS §8): a SUPER_ADMIN every role, an ADMIN the roles below ADMIN.
+  // Accounts of others (docs/product.md, 'Roles'): a SUPER_ADMIN every role, an ADMIN the roles below ADMIN.
   'account.list': managers,
   'account.read': managers,
   'account.create': managers,
@@ -43,7 +44,7 @@ export const ACCESS = {
   'account.setDistricts': managers,
   'account.checkDirector': admins,
   'account.reset2fa': { SUPER_ADMIN: 'state' },
-  // Password-reset approvals (DECISIONS §5) follow the same rank.
+  // Password-reset approvals (docs/product.md, 'Password reset') follow the same rank.
   'reset.listPending': managers,
   'reset.decide': managers,
   // Institutions.
@@ -54,7 +55,8 @@ export const ACCESS = {
   'organization.update': admins,
   'organization.assignWarden': admins,
   'organization.delete': admins,
-  // Holidays (DECISIONS §6): the warden or an admin declares; the DD of the district or an admin revokes.
+  // Holidays (docs/product.md, 'Holidays'): the warden or an admin declares; the DD of the district or an admin
+  // revokes.
   'holiday.list': readers,
   'holiday.listOfOrganization': { ...readers, WARDEN: 'own' },
   'holiday.declare': { ...admins, WARDEN: 'own' },
@@ -68,11 +70,12 @@ export const ACCESS = {
   'media.upload': uploaders,
   'media.listOwn': uploaders,
   'media.read': { ...everyone('own'), ...admins, CREATOR: 'state', MODERATOR: 'state', APPROVER: 'state' },
-  // The media library (issue 14): one library the content staff share; a creator changes only
-  // their own files and folders. Wardens' photos are never in it.
+  // The media library (docs/spec-notes.md, 'The website's content and its review'): one library the content staff
+  // share; a creator changes only their own files and folders. Wardens' photos are never in it.
   'media.library': contentStaff,
   'media.manage': { ...admins, CREATOR: 'own', MODERATOR: 'state', APPROVER: 'state' },
-  // The website's sections and their review (issue 14, common/site/site-review.ts).
+  // The website's sections and their review (docs/spec-notes.md, 'The website's content and its review',
+  // common/site/site-review.ts).
   'site.read': contentStaff,
   'site.edit': { ...admins, CREATOR: 'state', MODERATOR: 'state' },
   'site.submit': { ...admins, CREATOR: 'state' },
@@ -87,15 +90,16 @@ export const ACCESS = {
   'stats.admin': admins,
   'stats.incomplete': supervisors,
   'stats.league': supervisors,
-  // The weekly audit reports (issue 15): a DD reads their districts' and the state's; admins make them again.
+  // The weekly audit reports (docs/spec-notes.md, 'Supervisors' views and the public audit'): a DD reads their
+  // districts' and the state's; admins make them again.
   'reports.read': supervisors,
   'reports.make': admins,
   // Reference data every signed-in user reads.
   'places.read': everyone('state'),
   'schedule.read': everyone('state'),
   'schedule.update': { SUPER_ADMIN: 'state' },
-  // Publishing to X (issue 12): an institution's X account is connected by an admin or its own warden,
-  // who may also put a post X gave up on back in the queue.
+  // Publishing to X (docs/spec-notes.md, 'Publishing to X'): an institution's X account is connected by an admin or
+  // its own warden, who may also put a post X gave up on back in the queue.
   'x.connect': { ...admins, WARDEN: 'own' },
   'x.retry': { ...admins, WARDEN: 'own' },
   // HELPLINE's read-only look-ups.
@@ -121,7 +125,7 @@ export const rolesFor = (action: Action): Role[] => ROLES.filter((role) => can(r
  */
 export const CONTENT_TURN = { DRAFT: 'CREATOR', IN_REVIEW: 'MODERATOR', PENDING_APPROVAL: 'APPROVER' } as const;
 
-/** The consoles of the PWA and who opens each (DECISIONS §8); the first listed is a role's home. */
+/** The consoles of the PWA and who opens each (docs/product.md, 'Roles'); the first listed is a role's home. */
 export const CONSOLES = {
   '/dashboard/home': ['WARDEN'],
   '/dd': ['DD'],
@@ -134,7 +138,7 @@ export type Console = keyof typeof CONSOLES;
 export const opensConsole = (role: Role | '' | null | undefined, console: Console): boolean =>
   !!role && (CONSOLES[console] as readonly Role[]).includes(role);
 
-/** Where a validated user lands (DECISIONS §8). */
+/** Where a validated user lands (docs/product.md, 'Roles'). */
 export function homePathFor(role: Role): string {
   const entry = Object.entries(CONSOLES).find(([, roles]) => (roles as readonly Role[]).includes(role));
   return entry ? entry[0] : '/404';
@@ -142,7 +146,7 @@ export function homePathFor(role: Role): string {
 
 export const isConsoleRole = (role: Role): boolean => CONSOLE_ROLES.includes(role);
 
-/** DECISIONS §4: wardens, DDs and helpline always confirm by email; others by phone or 2FA. */
+/** docs/product.md, 'Signing in': wardens, DDs and helpline always confirm by email; others by phone or 2FA. */
 export function secondStepFor(role: Role, chosen: ValidationKind | null | undefined): ValidationKind {
   if (!PHONE_OR_2FA_ROLES.includes(role)) return 'email';
   return chosen === '2fa' ? '2fa' : 'phone';
@@ -163,5 +167,5 @@ export function rolesInReach(role: Role, action: Action = 'account.read'): Role[
 /** Whether an account carries assigned districts: a DD's scope is the districts assigned to them. */
 export const hasDistricts = (role: Role | '' | null | undefined): boolean => role === ROLE.DD;
 
-/** DECISIONS §5: nobody ranks above a SUPER_ADMIN, so their own reset request is approved at once. */
+/** docs/product.md, 'Password reset': nobody ranks above a SUPER_ADMIN, so their own reset request is approved at once. */
 export const approvesOwnReset = (role: Role): boolean => RANKED[0] === role;

@@ -1,5 +1,6 @@
 /**
- * Creating and managing accounts (SPEC.md §3 Admin, §5 add-new-user form, DECISIONS §4 and §8):
+ * Creating and managing accounts (the account record and add-new-user form;
+ * docs/product.md, 'Records and fields', 'Validation rules', 'Signing in' and 'Roles'):
  * first and last name, email, phone, password with the creator's current password and a repeat,
  * role in either spelling, second step for the roles that choose one, avatar (empty is the default
  * avatar) and, for a deputy director, the districts.
@@ -12,9 +13,9 @@ import { PHONE_RE, VMSG, emailSchema, isStrongPassword } from './validation.ts';
 
 export { ACCOUNT_MSG } from './account-messages.ts';
 
-/** SPEC.md §5: user names are letters, dot, ampersand and space. */
+/** The contract (docs/product.md, 'Validation rules'): user names are letters, dot, ampersand and space. */
 export const USER_NAME_RE = /^[A-Za-z.& ]+$/;
-/** An uploaded image under /media, or empty for the default avatar (DECISIONS §4). */
+/** An uploaded image under /media, or empty for the default avatar (docs/product.md, 'Signing in'). */
 export const AVATAR_RE = /^\/media\/[A-Za-z0-9/_.-]+$/;
 
 export const personName = (message: string) =>
@@ -80,7 +81,7 @@ export const createAccountSchema = z
 export type CreateAccountInput = z.input<typeof createAccountSchema>;
 export type CreateAccount = z.output<typeof createAccountSchema>;
 
-/** DECISIONS §4: WARDEN, DD and HELPLINE confirm by email; the others by phone (default) or 2fa. */
+/** docs/product.md, 'Signing in': WARDEN, DD and HELPLINE confirm by email; the others by phone (default) or 2fa. */
 export function storedValidationMethod(role: Role, chosen: 'phone' | '2fa' | undefined): 'email' | 'phone' | '2fa' {
   if (!PHONE_OR_2FA_ROLES.includes(role)) return 'email';
   return chosen ?? 'phone';
@@ -94,5 +95,5 @@ export const reasonSchema = z.object({
   reason: z.string({ error: ACCOUNT_MSG.reason }).trim().min(3, ACCOUNT_MSG.reason).max(200, ACCOUNT_MSG.reason),
 });
 
-/** `POST admin/check/director` (SPEC.md §3: director lookup by email_id). */
+/** `POST admin/check/director` (docs/product.md, 'Records and fields': director lookup by email_id). */
 export const checkDirectorSchema = z.object({ email_id: emailSchema });

@@ -1,5 +1,5 @@
 /**
- * The answer envelope of every API call (DECISIONS §3) and the shapes that ride in it.
+ * The answer envelope of every API call (docs/product.md, 'Calls and answers') and the shapes that ride in it.
  */
 import type { Role, ValidationKind } from './roles.ts';
 
@@ -24,7 +24,7 @@ export interface FieldError {
   message: string;
 }
 
-/** Claims the access token carries (SPEC.md §3). */
+/** Claims the access token carries (docs/product.md, 'Records and fields'). */
 export interface TokenClaims {
   sub: string;
   role: Role;

@@ -1,8 +1,8 @@
 /**
- * Query strings of the supervisors' charts (issue 15): the day-by-day counts behind the month's
- * stacked bars, the week-on-week comparison and the DD's taluk × day heat map, and the institution
- * page's meal × day grid. Same place filters as the console's cards; the range is the feed's (this
- * month by default, at most 92 days).
+ * Query strings of the supervisors' charts (docs/spec-notes.md, 'Supervisors' views and the public audit'): the
+ * day-by-day counts behind the month's stacked bars, the week-on-week comparison and the DD's taluk × day heat map,
+ * and the institution page's meal × day grid. Same place filters as the console's cards; the range is the feed's
+ * (this month by default, at most 92 days).
  */
 import { z } from 'zod';
 import { QUERY_MSG } from './query-messages.ts';

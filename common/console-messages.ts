@@ -1,7 +1,7 @@
 /**
  * Answer messages of the supervisors' console (accounts, institutions, schedule, statistics) where
- * SPEC.md §8 has none. Kept apart from `messages.ts` so the contract texts stay in one place and
- * these can be translated on screen like any other server message.
+ * the contract (docs/product.md, 'Errors') has none. Kept apart from `messages.ts` so the contract texts stay in one
+ * place and these can be translated on screen like any other server message.
  */
 export const CONSOLE_MSG = {
   accountsReceived: 'Accounts successfully received.',

@@ -1,5 +1,5 @@
 /**
- * Query strings of the console's lists (SPEC.md §7, DECISIONS §3): page is 1-based, size 10 by
+ * Query strings of the console's lists (docs/product.md, 'Calls and answers'): page is 1-based, size 10 by
  * default and at most 100; 'ALL' means no filter. The PWA keeps these in the URL and checks them
  * with the same schemas the server parses them with.
  */

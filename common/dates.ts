@@ -1,5 +1,5 @@
 /**
- * Date formats of SPEC.md §9, always shown in Asia/Kolkata, through dayjs.
+ * Date formats of the contract (docs/product.md, 'Limits'), always shown in Asia/Kolkata, through dayjs.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';

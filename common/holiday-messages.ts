@@ -1,5 +1,5 @@
 /**
- * Messages of declaring and revoking a holiday (DECISIONS §6), kept free of zod so the PWA's
+ * Messages of declaring and revoking a holiday (docs/product.md, 'Holidays'), kept free of zod so the PWA's
  * catalogue can translate them without loading zod on the first screen (docs/benchmarks.md, P3).
  */
 export const HOLIDAY_MSG = {

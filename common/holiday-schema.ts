@@ -1,5 +1,5 @@
 /**
- * Declaring and revoking a holiday (DECISIONS §6). Dates are Asia/Kolkata calendar dates.
+ * Declaring and revoking a holiday (docs/product.md, 'Holidays'). Dates are Asia/Kolkata calendar dates.
  */
 import { z } from 'zod';
 

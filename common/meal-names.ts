@@ -1,8 +1,7 @@
 /**
  * A meal's name in both languages, for texts the server writes where no catalogue is at hand: the
- * post published on X names the meal in English and Kannada (issue 12). The PWA's catalogue
- * carries the same words for its screens (src/i18n, `tweets.meal.*`); a unit test keeps the two in
- * step.
+ * post published on X names the meal in English and Kannada (docs/spec-notes.md, 'Publishing to X'). The PWA's
+ * catalogue carries the same words for its screens (src/i18n, `tweets.meal.*`); a unit test keeps the two in step.
  */
 import type { Meal } from './schedule.ts';
 

@@ -1,8 +1,9 @@
 /**
- * Requests of the media library (issue 14; SPEC.md §7 for the list): the list's filters, folders
- * named by SPEC.md §5's folder-name rule (letters, digits, spaces and hyphens, 3 to 35 characters,
- * counted as a reader counts them), and a file's name, Kannada and English alt text and folder.
- * The library screen checks its forms with the same schemas the server parses them with.
+ * Requests of the media library (docs/spec-notes.md, 'The website's content and its review'; the contract
+ * (docs/product.md, 'Calls and answers') for the list): the list's filters, folders named by the contract's
+ * folder-name rule (letters, digits, spaces and hyphens, 3 to 35 characters, counted as a reader counts them), and a
+ * file's name, Kannada and English alt text and folder. The library screen checks its forms with the same schemas the
+ * server parses them with.
  */
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from './uploads.ts';
@@ -49,7 +50,7 @@ export const folderListQuery = z.object({
     .transform((v) => (v === 'ROOT' ? null : v)),
 });
 
-/** `media_types=ALL` or a comma list of SPEC.md's four kinds. */
+/** `media_types=ALL` or a comma list of the contract's four kinds. */
 const mediaTypes = z
   .string()
   .default('ALL')
@@ -64,8 +65,9 @@ const mediaTypes = z
   });
 
 /**
- * SPEC.md §7: page, size 12, belongs_to_folder, media_types, created_on, created_by. Ours: unused
- * (files no section version names) and search. belongs_to_folder is ALL (default), ROOT or an id.
+ * The contract (docs/product.md, 'Calls and answers'): page, size 12, belongs_to_folder, media_types, created_on,
+ * created_by. Ours: unused (files no section version names) and search. belongs_to_folder is ALL (default), ROOT or
+ * an id.
  */
 export const mediaListQuery = z.object({
   page: paging.page,

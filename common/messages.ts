@@ -1,6 +1,6 @@
 /**
- * Response messages of the API (SPEC.md §7–§8). Clients match on these texts, spelling mistakes
- * included, so they are written once here and never retyped.
+ * Response messages of the API (docs/product.md, 'Calls and answers' and 'Errors'). Clients match on these texts,
+ * spelling mistakes included, so they are written once here and never retyped.
  */
 export const MSG = {
   invalidInputs: 'Invalid Inputs',
@@ -28,7 +28,7 @@ export const MSG = {
   fileCreated: 'File created successfully.',
   filesReceived: 'Files successfully recieved.',
   tokenRequired: 'Token is required.',
-  // Ours, where SPEC.md is silent.
+  // Ours, where the contract is silent.
   ok: 'OK',
   healthy: 'Service is healthy.',
   notFound: 'Requested resource not found.',

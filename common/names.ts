@@ -1,6 +1,7 @@
 /**
  * How an institution's stored name reads: names are stored lower-cased, so they are capitalised
- * word by word wherever people read them (SPEC.md §2 'Entity name … capitalised'): the PWA's lists
+ * word by word wherever people read them (the contract's 'Entity name … capitalised',
+ * docs/product.md, 'Screens and routes'): the PWA's lists
  * and the text published on X.
  */
 

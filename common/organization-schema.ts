@@ -1,7 +1,7 @@
 /**
- * Creating and editing an institution (SPEC.md §3 and §5, DECISIONS §3 and §6): English name
- * (stored lower-cased), Kannada name, district, taluk, type, hostel type only and always for a
- * HOSTEL, and its X account. The X password is write-only: answers show `has_twitter_password`.
+ * Creating and editing an institution (docs/product.md, 'Records and fields', 'Validation rules', 'Calls and answers'
+ * and 'Posts'): English name (stored lower-cased), Kannada name, district, taluk, type, hostel type only and always
+ * for a HOSTEL, and its X account. The X password is write-only: answers show `has_twitter_password`.
  */
 import { z } from 'zod';
 import { ORG_MSG } from './organization-messages.ts';
@@ -9,7 +9,7 @@ import { HOSTEL_TYPES, ORGANIZATION_TYPES } from './organizations.ts';
 
 export { ORG_MSG } from './organization-messages.ts';
 
-/** SPEC.md §5 'general name': letters, digits, space, ampersand, comma, parentheses, hyphen, dot. */
+/** The contract (docs/product.md, 'Validation rules') 'general name': letters, digits, space, ampersand, comma, parentheses, hyphen, dot. */
 export const GENERAL_NAME_RE = /^[A-Za-z0-9&,().\- ]+$/;
 /** Kannada script with the joiners it needs, plus the same punctuation; at least one Kannada letter. */
 export const KANNADA_NAME_RE = /^(?:[\u0C80-\u0CFFA-Za-z0-9&,().\- ]|\u200C|\u200D)+$/;

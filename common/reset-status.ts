@@ -1,5 +1,5 @@
 /**
- * Password-reset request statuses and what the status panel shows for each (SPEC.md §4).
+ * Password-reset request statuses and what the status panel shows for each (docs/product.md, 'Password reset').
  */
 export const RESET_STATUSES = [
   'REQUESTED',
@@ -56,7 +56,7 @@ export function resetStatusView(status: string): ResetStatusView {
 
 export const isOpenResetStatus = (status: string): boolean => resetStatusView(status).open;
 
-/** SPEC.md §3: RPR plus the request id padded to 4 digits. */
+/** The contract (docs/product.md, 'Records and fields'): RPR plus the request id padded to 4 digits. */
 export const readableResetId = (id: number): string => `RPR${String(id).padStart(4, '0')}`;
 
 export const RESET_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 /**
  * Roles of the console and the rules about them that both the server and the PWA follow.
- * SPEC.md §1 lists two spellings of the content roles; DECISIONS §3 stores the short one.
+ * The contract (docs/product.md, 'Who it is for') lists two spellings of the content roles; docs/product.md, 'Roles'
+ * stores the short one.
  */
 export const ROLES = [
   'SUPER_ADMIN',

@@ -1,5 +1,5 @@
 /**
- * Which meal slots hold on a given day for an institution type (DECISIONS §6), written once so the
+ * Which meal slots hold on a given day for an institution type (docs/product.md, 'Deadlines'), written once so the
  * server's judging and the phone's composer cannot disagree. A schedule is dated rows: a change
  * saved today is a set of rows from tomorrow, and on any day each meal follows its latest row dated
  * on or before that day. The server reads the rows from its table; the phone rebuilds them from the
@@ -60,8 +60,8 @@ export function servedRows(schedule: Pick<Schedule, 'items'>): ScheduleRow[] {
 
 /**
  * The slots the phone shows for a type at an instant (its Asia/Kolkata day), from the last answer
- * it kept; DECISIONS §6's defaults only when it has none for that type (never fetched, or a type
- * the answer did not list).
+ * it kept; the default slots (docs/product.md, 'Deadlines') only when it has none for that type (never fetched, or a
+ * type the answer did not list).
  */
 export function servedSlotsAt(
   schedule: Pick<Schedule, 'items'> | null,

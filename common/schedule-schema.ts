@@ -1,5 +1,5 @@
 /**
- * Editing the posting schedule of an institution type (DECISIONS §6): each meal's opening, due and
+ * Editing the posting schedule of an institution type (docs/product.md, 'Deadlines'): each meal's opening, due and
  * 'late until' times as HH:MM in Asia/Kolkata. The meals keep their order and do not overlap, so
  * the phone's preset meal stays unambiguous. A change applies from the next day.
  */

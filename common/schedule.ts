@@ -1,5 +1,5 @@
 /**
- * The posting schedule and the deadline maths (DECISIONS §6), written once for the server and the
+ * The posting schedule and the deadline maths (docs/product.md, 'Deadlines'), written once for the server and the
  * phone. All calendar logic is in Asia/Kolkata, a fixed UTC+05:30 with no daylight saving, so plain
  * offset arithmetic is exact.
  */

@@ -1,7 +1,7 @@
 /**
  * One name and one colour for each status a meal can have, on every screen, in the weekly PDF and
  * on /audit (docs/spec-notes.md, 'One vocabulary and one colour scale'): On Time green, Delayed
- * amber, After Deadline red, Not Posted grey, Holiday blue. Card titles (SPEC's 'Posted After
+ * amber, After Deadline red, Not Posted grey, Holiday blue. Card titles (the contract's 'Posted After
  * Deadline') stay titles; a badge, a legend or a table cell says these words. Each colour reaches
  * 4.5:1 on white, so it serves as text, a dot or a bar; the PWA's Tailwind theme (tailwind.config.ts:
  * ok-600, warn-600, danger-600, ink-soft, holiday-600) holds the same values.
@@ -35,7 +35,7 @@ export const STATUS_COLORS: Record<MealStatus, string> = {
 };
 
 /**
- * The status of a post as stored (SPEC's POSTED_ON_TIME, …), or HOLIDAY for a meal (or a post) on
+ * The status of a post as stored (the contract's POSTED_ON_TIME, …), or HOLIDAY for a meal (or a post) on
  * a day its institution was on holiday, as the charts' meal cells say; no post is Not Posted.
  */
 export function statusOfPost(status: string | null | undefined): MealStatus {

@@ -9,7 +9,7 @@ import { TWEET_MSG } from './tweet-messages.ts';
 
 export const CONTENT_MAX = 1000;
 
-/** A post's four photo slots in order: menu chart, plate, kitchen, children eating (SPEC.md §3). */
+/** A post's four photo slots in order: menu chart, plate, kitchen, children eating (docs/product.md, 'Records and fields'). */
 export const IMAGE_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 

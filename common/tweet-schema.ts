@@ -1,6 +1,6 @@
 /**
- * The payload of `POST tweet` (SPEC.md §3 and §7, DECISIONS §6). The warden form's names (entity,
- * description, image, image1..3) are accepted as aliases of the tweet call's names.
+ * The payload of `POST tweet` (docs/product.md, 'Records and fields', 'Calls and answers' and 'Posts'). The warden
+ * form's names (entity, description, image, image1..3) are accepted as aliases of the tweet call's names.
  */
 import { z } from 'zod';
 import { MEALS } from './schedule.ts';
@@ -33,11 +33,11 @@ function aliases(raw: unknown): unknown {
 export const FACES_MAX = 500;
 
 /**
- * How many faces were blurred in one photo before it left the phone (issue 13): found by the
- * detector and kept (`detected`), and added by hand; `removed` is how many of the detector's boxes
- * the warden took away (a plate is not a face), so the detector found `detected + removed`;
- * `no_people` when the warden said so for a photo the detector could not look at
- * (`detector: 'unavailable'`). Only a detector that ran can have boxes removed (docs/spec-notes.md).
+ * How many faces were blurred in one photo before it left the phone (docs/spec-notes.md, 'Blurring faces on the
+ * phone'): found by the detector and kept (`detected`), and added by hand; `removed` is how many of the detector's
+ * boxes the warden took away (a plate is not a face), so the detector found `detected + removed`; `no_people` when
+ * the warden said so for a photo the detector could not look at (`detector: 'unavailable'`). Only a detector that ran
+ * can have boxes removed (docs/spec-notes.md).
  */
 export const photoFacesSchema = z
   .object({

@@ -1,6 +1,6 @@
 /**
- * Upload rules (SPEC.md §5, §9): allowed types, per-type size limits, the size rule, file-name
- * cleaning, readable sizes and abbreviated numbers. The phone checks before sending; the server
+ * Upload rules (docs/product.md, 'Validation rules' and 'Limits'): allowed types, per-type size limits, the size
+ * rule, file-name cleaning, readable sizes and abbreviated numbers. The phone checks before sending; the server
  * checks again from the bytes.
  */
 export const MEDIA_TYPES = ['image', 'audio', 'video', 'document'] as const;
@@ -44,7 +44,7 @@ export function mediaTypeOfExtension(ext: string): MediaType | null {
   return (MEDIA_TYPES.find((type) => ALLOWED_EXTENSIONS[type].includes(lower)) ?? null) as MediaType | null;
 }
 
-/** SPEC.md §5: the size in MB, rounded down, must be below the type's maximum. */
+/** The contract (docs/product.md, 'Validation rules'): the size in MB, rounded down, must be below the type's maximum. */
 export function isSizeAllowed(bytes: number, type: MediaType): boolean {
   return Math.floor(bytes / BYTES_PER_MB) < MAX_MB[type];
 }

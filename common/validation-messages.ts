@@ -1,5 +1,5 @@
 /**
- * The validation messages of common/validation.ts (SPEC.md §5), apart from the zod schemas so
+ * The validation messages of common/validation.ts (docs/product.md, 'Validation rules'), apart from the zod schemas so
  * that the PWA's i18n catalogue can reuse the contract texts without loading zod.
  */
 export const VMSG = {

@@ -1,5 +1,5 @@
 /**
- * Validation rules and their messages (SPEC.md §5), shared by the forms and the API.
+ * Validation rules and their messages (docs/product.md, 'Validation rules'), shared by the forms and the API.
  * The messages are the contract texts; the PWA translates them through its catalogue.
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8
 export const OTP_RE = /^\d{6}$/;
 export const PHONE_RE = /^[6-9]\d{9}$/;
 
-/** SPEC.md §5: the login email is lower-cased and trimmed. */
+/** The contract (docs/product.md, 'Validation rules'): the login email is lower-cased and trimmed. */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
 export const emailSchema = z
@@ -33,7 +33,7 @@ export const cleanOtpInput = (raw: string): string => raw.replace(/\D/g, '').sli
 
 export const isStrongPassword = (value: string): boolean => PASSWORD_RE.test(value);
 
-/** Location fields are optional in every payload (DECISIONS §4). */
+/** Location fields are optional in every payload (docs/product.md, 'Signing in'). */
 export const locationFields = {
   ip_address: z.string().max(64).optional(),
   country_code: z.string().max(8).optional(),
@@ -84,7 +84,7 @@ export const validate2faSchema = z
   });
 export type Validate2faInput = z.input<typeof validate2faSchema>;
 
-/** New and repeat password fields with the messages of SPEC.md §5. */
+/** New and repeat password fields with the messages of the contract (docs/product.md, 'Validation rules'). */
 const newPassword = z
   .string({ error: VMSG.passwordRequired })
   .min(1, VMSG.passwordRequired)

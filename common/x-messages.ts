@@ -1,6 +1,6 @@
 /**
- * Messages of connecting institutions to X and of publishing (issue 12), free of zod so the PWA's
- * catalogue translates them (src/i18n/console-messages-kn.ts gives the Kannada).
+ * Messages of connecting institutions to X and of publishing (docs/spec-notes.md, 'Publishing to X'), free of zod so
+ * the PWA's catalogue translates them (src/i18n/console-messages-kn.ts gives the Kannada).
  */
 export const X_MSG = {
   connectReady: 'Sign in to X to connect this institution.',

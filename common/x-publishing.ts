@@ -1,7 +1,7 @@
 /**
- * Publishing to X, the public social audit (issue 12): the states an institution's X account and
- * a post's publication go through, shared by the server (which moves them), the answers (which
- * show them) and the PWA (which words them). Plain TypeScript: the warden's screens load it.
+ * Publishing to X, the public social audit (docs/spec-notes.md, 'Publishing to X'): the states an institution's X
+ * account and a post's publication go through, shared by the server (which moves them), the answers (which show them)
+ * and the PWA (which words them). Plain TypeScript: the warden's screens load it.
  */
 
 /** An institution's X account: never connected (or disconnected), usable, or refused by X. */

@@ -127,7 +127,7 @@ export function openApiDocument(version: string): Json {
       title: 'Hostel Meals API',
       version,
       description:
-        "Every answer is JSON {status, status_code, message, data}; status_code equals the HTTP status. Messages keep SPEC.md's texts, spelling included.",
+        "Every answer is JSON {status, status_code, message, data}; status_code equals the HTTP status. Messages keep the contract's texts, spelling included.",
     },
     servers: [{ url: API_BASE }],
     tags: [...new Set(OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),

@@ -1,9 +1,9 @@
 /**
- * What an API operation is, written once for both sides: its method and path (SPEC.md §7 spelling,
- * OpenAPI `{param}` form, under /api/v1), who may call it (an action of the access table, or one of
- * the token-less kinds), the request schemas it parses and the answer schemas it serialises by. The
- * server mounts its routes from these, the OpenAPI document is generated from them, and the role
- * matrix and the fuzzer walk them.
+ * What an API operation is, written once for both sides: its method and path (the contract's spelling,
+ * docs/product.md, 'Calls and answers', OpenAPI `{param}` form, under /api/v1), who may call it (an action of the
+ * access table, or one of the token-less kinds), the request schemas it parses and the answer schemas it serialises
+ * by. The server mounts its routes from these, the OpenAPI document is generated from them, and the role matrix and
+ * the fuzzer walk them.
  */
 import type { z } from 'zod';
 import type { Action } from '../access.ts';

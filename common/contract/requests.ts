@@ -1,5 +1,5 @@
 /**
- * Request parts the operations share that SPEC.md's payload schemas (validation.ts,
+ * Request parts the operations share that the contract's payload schemas (validation.ts,
  * console-queries.ts, …) do not hold: path ids, each naming the kind of record it points at (the
  * role matrix picks ids in and out of the caller's scope by that name), and the small queries and
  * bodies of a few calls.

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the answer schemas (DECISIONS §3): the envelope every answer rides in, the
+ * Building blocks of the answer schemas (docs/product.md, 'Calls and answers'): the envelope every answer rides in, the
  * list page, the error answers, and the small shapes many answers repeat. The server serialises by
  * these schemas, so a field missing here never leaves it; the PWA takes only their types.
  */
@@ -13,7 +13,7 @@ export const validationKindSchema = z.enum(VALIDATION_KINDS);
 export const envelopeOf = <S extends z.ZodType>(data: S) =>
   z.object({ status: z.boolean(), status_code: z.number().int(), message: z.string(), data });
 
-/** SPEC.md §3: items, total_items, total_pages, current_page. */
+/** The contract (docs/product.md, 'Records and fields'): items, total_items, total_pages, current_page. */
 export const listPageOf = <S extends z.ZodType>(item: S) =>
   z.object({
     items: z.array(item),
@@ -50,7 +50,7 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.output<typeof errorEnvelope>;
 
-/** The four 'In This Month' counts (SPEC.md §3, warden stats). */
+/** The four 'In This Month' counts (docs/product.md, 'Records and fields', warden stats). */
 export const monthCountsShape = {
   posted_on_time: z.number().int(),
   posted_with_delay: z.number().int(),

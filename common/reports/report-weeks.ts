@@ -1,9 +1,9 @@
 /**
- * The weeks and scopes of the weekly audit report (issue 15 §3), shared by the contract and the
- * server: an ISO week spelt `2026-W47` is Monday to Sunday in Asia/Kolkata; a scope is `state` or
- * `district-<id>`. The report of a week is due on the next Monday at 08:00 Asia/Kolkata, so the week
- * a server should have reported at an instant is the week before the one holding that instant less
- * eight hours. Plain date arithmetic, no I/O.
+ * The weeks and scopes of the weekly audit report (docs/spec-notes.md, 'Supervisors' views and the public audit'),
+ * shared by the contract and the server: an ISO week spelt `2026-W47` is Monday to Sunday in Asia/Kolkata; a scope is
+ * `state` or `district-<id>`. The report of a week is due on the next Monday at 08:00 Asia/Kolkata, so the week a
+ * server should have reported at an instant is the week before the one holding that instant less eight hours. Plain
+ * date arithmetic, no I/O.
  */
 import { addDays, istDate } from '../schedule.ts';
 import { weekday } from '../periods.ts';

@@ -1,8 +1,8 @@
 /**
- * A field of a website section, with SPEC.md §3's form-field attributes kept by their own names
- * (`hasLable`, `lable`, … spelling included), and the checks SPEC.md §5 sets on them. Lengths are
- * counted in what a reader sees as characters (grapheme clusters): a Kannada letter with its vowel
- * sign is one. Plain functions without zod, so the editor can check a field as it is typed.
+ * A field of a website section, with the contract's form-field attributes kept by their own names
+ * (`hasLable`, `lable`, … spelling included), and the checks the contract (docs/product.md, 'Validation rules') sets
+ * on them. Lengths are counted in what a reader sees as characters (grapheme clusters): a Kannada letter with its
+ * vowel sign is one. Plain functions without zod, so the editor can check a field as it is typed.
  */
 import { fill } from '../messages.ts';
 import { SITE_MSG } from './site-messages.ts';
@@ -40,7 +40,7 @@ export interface FieldDefinition {
   default?: number;
 }
 
-/** SPEC.md §5: minimum 3, maximum 100 unless a field says 35, 180 or 250. */
+/** The contract (docs/product.md, 'Validation rules'): minimum 3, maximum 100 unless a field says 35, 180 or 250. */
 export const MIN_CHARACTERS = 3;
 export const DEFAULT_MAX_CHARACTERS = 100;
 
@@ -111,7 +111,7 @@ export const RAW_TEXT_MAX = 2000;
 export const rawUnitsOf = (field: FieldDefinition): number =>
   field.is_limited ? field.max_characters * RAW_UNITS_PER_CHARACTER : RAW_TEXT_MAX;
 
-/** The share of the limit a value uses, for SPEC.md §5's ring: green < 70 %, amber < 100 %, red at 100 %. */
+/** The share of the limit a value uses, for the contract's ring: green < 70 %, amber < 100 %, red at 100 %. */
 export function limitShare(field: FieldDefinition, value: string): number {
   return field.is_limited ? graphemeLength(value) / field.max_characters : 0;
 }

@@ -1,7 +1,8 @@
 /**
- * Texts of the website's sections and their review (issue 14), where SPEC.md §5 says the field
- * messages are 'not shown': written once here, matched by the PWA's catalogue, answered by the API.
- * No zod here, so the console's catalogue can import them without it.
+ * Texts of the website's sections and their review (docs/spec-notes.md, 'The website's content and its review'),
+ * where the contract (docs/product.md, 'Validation rules') says the field messages are 'not shown': written once
+ * here, matched by the PWA's catalogue, answered by the API. No zod here, so the console's catalogue can import them
+ * without it.
  */
 export const SITE_MSG = {
   // Field checks (common/site/site-fields.ts).
@@ -45,7 +46,7 @@ export const SITE_MSG = {
 } as const;
 export type SiteMessageKey = keyof typeof SITE_MSG;
 
-/** Texts of the media library beyond SPEC.md §7's (issue 14). */
+/** Texts of the media library beyond the contract's (docs/spec-notes.md, 'The website's content and its review'). */
 export const LIBRARY_MSG = {
   folderName: 'Use letters, digits, spaces and hyphens only.',
   folderTooLong: 'Use at most 35 characters.',

@@ -1,8 +1,8 @@
 /**
- * The words of the public website's page (`GET /site`, issue 14) that are not content: its title,
- * skip link, language switch, landmark names, section headings and the notice shown before anything
- * is published. The server renders the page with them; `kn` must have every key `en` has (and no
- * other), so a missing translation fails the type check rather than showing English by accident.
+ * The words of the public website's page (`GET /site`, docs/spec-notes.md, 'The public site') that are not content:
+ * its title, skip link, language switch, landmark names, section headings and the notice shown before anything is
+ * published. The server renders the page with them; `kn` must have every key `en` has (and no other), so a missing
+ * translation fails the type check rather than showing English by accident.
  */
 
 export type SiteLang = 'en' | 'kn';

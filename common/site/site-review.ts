@@ -1,11 +1,10 @@
 /**
- * How a section's content changes state (issue 14): the only way from a draft to the public site.
- * A draft is DRAFT, then IN_REVIEW once its author submits it, PENDING_APPROVAL once a moderator
- * forwards it, and PUBLISHED once an approver who did not write it approves it. A reject (with a
- * reason) or the author's withdraw sends it back to DRAFT. Versions are never changed, only
- * superseded: an edit appends a new version (EDITED marks the one it replaced), and publishing
- * archives the version that was live. The server enforces this table; the editor shows the steps
- * the caller may take from it, and no others.
+ * How a section's content changes state (docs/spec-notes.md, 'The website's content and its review'): the only way
+ * from a draft to the public site. A draft is DRAFT, then IN_REVIEW once its author submits it, PENDING_APPROVAL once
+ * a moderator forwards it, and PUBLISHED once an approver who did not write it approves it. A reject (with a reason)
+ * or the author's withdraw sends it back to DRAFT. Versions are never changed, only superseded: an edit appends a new
+ * version (EDITED marks the one it replaced), and publishing archives the version that was live. The server enforces
+ * this table; the editor shows the steps the caller may take from it, and no others.
  */
 import { can, scopeOf, type Action } from '../access.ts';
 import { MSG, fill } from '../messages.ts';

@@ -1,6 +1,6 @@
 /**
- * SPEC.md §5's limits on every field of every section, through the one schema the server and the
- * editor share: at least 3 characters, at most 35/180/250/100 as SPEC.md sets them, the five
+ * The contract's limits on every field of every section, through the one schema the server and the
+ * editor share: at least 3 characters, at most 35/180/250/100 as the contract sets them, the five
  * optional fields, letters and digits of any script, and lengths counted as a reader counts them.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ const OPTIONAL = [
 ];
 
 describe('section fields', () => {
-  it('hold SPEC.md §5 limits on every text field: 3 to 100, or 180 and 250 where it says', () => {
+  it("hold the contract's limits on every text field: 3 to 100, or 180 and 250 where it says", () => {
     for (const section of SECTIONS)
       for (const f of section.fields.filter((x) => x.type === 'text')) {
         const name = `${section.key}.${f.key}`;

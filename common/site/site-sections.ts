@@ -47,7 +47,7 @@ function text(key: string, lable: string, options: FieldOptions = {}): FieldDefi
 }
 const url = (key: string, lable: string, optional = false) => text(key, lable, { check: 'url', optional });
 
-/** The public site's pages a navigation item can go to; 0 is the placeholder (SPEC.md §3). */
+/** The public site's pages a navigation item can go to; 0 is the placeholder (docs/product.md, 'Records and fields'). */
 export const SITE_PAGES = [
   { value: 1, label: 'Home' },
   { value: 2, label: 'About' },
@@ -185,5 +185,5 @@ export const SECTIONS: readonly SectionDefinition[] = [
 
 export const sectionByKey = (key: string): SectionDefinition | undefined => SECTIONS.find((s) => s.key === key);
 
-/** SPEC.md §5: a media folder's name, 3 to 35 characters of letters, digits, spaces and hyphens. */
+/** The contract (docs/product.md, 'Validation rules'): a media folder's name, 3 to 35 characters of letters, digits, spaces and hyphens. */
 export const FOLDER_NAME_MAX = 35;

@@ -1,5 +1,5 @@
 /**
- * Answers of account management (SPEC.md §3 Admin, DECISIONS §8): an account as the console shows
+ * Answers of account management (docs/product.md, 'Records and fields' and 'Roles'): an account as the console shows
  * it, a page of them, and the director check. Built from named columns only, so a password hash or
  * a TOTP secret has no field to leave by.
  */

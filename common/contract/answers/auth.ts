@@ -1,5 +1,6 @@
 /**
- * Answers of signing in and of one's own account (SPEC.md §3 session user, §7; DECISIONS §4):
+ * Answers of signing in and of one's own account (the session user;
+ * docs/product.md, 'Records and fields', 'Calls and answers' and 'Signing in'):
  * the password step, the second step, refresh, the QR enrolment and `GET admin/all-admins/auth`.
  */
 import { z } from 'zod';

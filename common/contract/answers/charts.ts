@@ -1,8 +1,8 @@
 /**
- * Answers of the supervisors' charts (issue 15): day-by-day counts of a scope, whole or per taluk
- * or district, and one institution's meals day by day. Counts are meals: posted on time, delayed,
- * after the deadline, not posted (closed meals with no post), on holiday (meals not due because
- * the institution was on holiday), and due (the share's denominator, as on the league table).
+ * Answers of the supervisors' charts (docs/spec-notes.md, 'Supervisors' views and the public audit'): day-by-day
+ * counts of a scope, whole or per taluk or district, and one institution's meals day by day. Counts are meals: posted
+ * on time, delayed, after the deadline, not posted (closed meals with no post), on holiday (meals not due because the
+ * institution was on holiday), and due (the share's denominator, as on the league table).
  */
 import { z } from 'zod';
 import { MEALS } from '../../schedule.ts';

@@ -1,5 +1,5 @@
 /**
- * Answers of HELPLINE's look-ups (DECISIONS §8): what a search finds, and one institution or one
+ * Answers of HELPLINE's look-ups (docs/product.md, 'Roles'): what a search finds, and one institution or one
  * warden with this month's counts and recent posts, so a caller's question is answered on one screen.
  */
 import { z } from 'zod';

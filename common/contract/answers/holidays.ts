@@ -1,5 +1,5 @@
 /**
- * Answers about holidays (DECISIONS §6): one holiday as declared or revoked, an institution's
+ * Answers about holidays (docs/product.md, 'Holidays'): one holiday as declared or revoked, an institution's
  * holidays, and the supervisors' list across their scope with can_revoke for each row.
  */
 import { z } from 'zod';

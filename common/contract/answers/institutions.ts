@@ -1,5 +1,6 @@
 /**
- * Answers about institutions (SPEC.md §3 Organisation, DECISIONS §3 and §6): the console's view,
+ * Answers about institutions (docs/product.md, 'Records and fields' and
+ * 'Calls and answers'): the console's view,
  * the incomplete lists' view, one institution with today's holiday, the warden's own list and the
  * public list. The X credential shows only as has_twitter_password.
  */
@@ -51,7 +52,7 @@ export const incompleteInstitutionSchema = institutionSchema
   .meta({ id: 'IncompleteInstitution' });
 export type IncompleteInstitution = z.output<typeof incompleteInstitutionSchema>;
 
-/** SPEC.md §3 read shape holidays.is_holidays: whether a holiday holds today, and which. */
+/** The contract (docs/product.md, 'Records and fields') read shape holidays.is_holidays: whether a holiday holds today, and which. */
 export const holidayTodaySchema = z
   .object({
     is_holidays: z.boolean(),

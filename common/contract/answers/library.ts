@@ -1,7 +1,7 @@
 /**
- * Answers of the media library (issue 14): folders with what they hold, the counts by type for
- * the library's filter, and where a file is used on the website (the sections and versions that
- * name it), which is also what a refused delete lists.
+ * Answers of the media library (docs/spec-notes.md, 'The website's content and its review'): folders with what they
+ * hold, the counts by type for the library's filter, and where a file is used on the website (the sections and
+ * versions that name it), which is also what a refused delete lists.
  */
 import { z } from 'zod';
 import { MEDIA_TYPES } from '../../uploads.ts';

@@ -1,7 +1,7 @@
 /**
- * Answers about media files (SPEC.md §3 Media file): a file with its renditions, and the nested
- * `data.data` wrapper SPEC.md §7 reads uploads and lists from. `high_res` and `low_res` are
- * root-relative paths such as /media/2026/11/ab12.webp (DECISIONS §7).
+ * Answers about media files (docs/product.md, 'Records and fields'): a file with its renditions, and the nested
+ * `data.data` wrapper the contract (docs/product.md, 'Calls and answers') reads uploads and lists from. `high_res`
+ * and `low_res` are root-relative paths such as /media/2026/11/ab12.webp (docs/product.md, 'Media and uploads').
  */
 import { z } from 'zod';
 import { MEDIA_TYPES } from '../../uploads.ts';
@@ -36,7 +36,7 @@ export const mediaSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     createdAt: isoTime,
-    /** The media library's folder (issue 14); null at the top. */
+    /** The media library's folder (docs/spec-notes.md, 'The website's content and its review'); null at the top. */
     belongs_to_folder: z.number().int().nullable(),
     alt: nameSchema,
     /** Counts replacements: the file's URLs carry it, so caches fetch the new one. */

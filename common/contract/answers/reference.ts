@@ -1,6 +1,7 @@
 /**
- * Answers of the reference data every signed-in user reads: districts and taluks (DECISIONS §3),
- * the posting schedule per institution type (DECISIONS §6), and the server's health and settings.
+ * Answers of the reference data every signed-in user reads: districts and taluks (docs/product.md, 'Calls and
+ * answers'), the posting schedule per institution type (docs/product.md, 'Deadlines'), and the server's health and
+ * settings.
  */
 import { z } from 'zod';
 import { calendarDate, listPageOf, namedSchema } from '../shared.ts';

@@ -1,7 +1,8 @@
 /**
- * Answers about the weekly audit reports (issue 15 §3): one made report, named in both languages
- * (the state, or a district), with when it was made and the size of its PDF; the list is a page
- * like every other list (SPEC.md §3). The remake answers the week and the reports it made.
+ * Answers about the weekly audit reports (docs/spec-notes.md, 'Supervisors' views and the public audit'): one made
+ * report, named in both languages (the state, or a district), with when it was made and the size of its PDF; the list
+ * is a page like every other list (docs/product.md, 'Records and fields'). The remake answers the week and the
+ * reports it made.
  */
 import { z } from 'zod';
 import { isoTime, listPageOf, nameSchema } from '../shared.ts';

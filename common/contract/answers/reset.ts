@@ -1,7 +1,7 @@
 /**
- * Answers of the password reset (SPEC.md §3 and §7, DECISIONS §5): the request with its
- * activities, the approvers' pending list, the validated code's short-lived token, and the public
- * status read by request id (activity types and times only).
+ * Answers of the password reset (docs/product.md, 'Records and fields', 'Calls and answers' and 'Password reset'):
+ * the request with its activities, the approvers' pending list, the validated code's short-lived token, and the
+ * public status read by request id (activity types and times only).
  */
 import { z } from 'zod';
 import { RESET_STATUSES } from '../../reset-status.ts';

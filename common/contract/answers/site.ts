@@ -1,7 +1,8 @@
 /**
- * Answers about the website's sections (issue 14): a section's definition as SPEC.md §3 names its
- * attributes, its versions with their review history, the caller's inbox, and the public site's
- * published content with every image resolved to its renditions.
+ * Answers about the website's sections (docs/spec-notes.md, 'The website's content and its review'): a section's
+ * definition as the contract (docs/product.md, 'Records and fields') names its attributes, its versions with their
+ * review history, the caller's inbox, and the public site's published content with every image resolved to its
+ * renditions.
  */
 import { z } from 'zod';
 import { VALIDATION_TYPES } from '../../site/site-fields.ts';

@@ -1,5 +1,6 @@
 /**
- * Answers of the statistics (SPEC.md §3 warden stats, §7 stat/*): this month's counts for a warden,
+ * Answers of the statistics (the warden stats and `stat/*`; docs/product.md,
+ * 'Records and fields' and 'Calls and answers'): this month's counts for a warden,
  * a DD and an admin; the incomplete institutes' counts, per district and as lists; and the
  * punctuality league table.
  */
@@ -30,7 +31,7 @@ const incompleteCountsShape = {
   no_warden: z.number().int(),
   no_twitter_id: z.number().int(),
   no_twitter_password: z.number().int(),
-  /** Institutions whose X account is not CONNECTED (issue 12); not part of `incomplete`, SPEC.md's three. */
+  /** Institutions whose X account is not CONNECTED (docs/spec-notes.md, 'Publishing to X'); not part of `incomplete`, the contract's three. */
   no_x_connection: z.number().int(),
 };
 export const incompleteCountsSchema = z.object(incompleteCountsShape);

@@ -1,5 +1,6 @@
 /**
- * Answers about posts ('tweets', SPEC.md §3 Tweet read shape, DECISIONS §6): a post with its meal,
+ * Answers about posts ('tweets': the contract's read shape, docs/product.md,
+ * 'Records and fields' and 'Posts'): a post with its meal,
  * day, Submit time and clock check; a page of them; and the supervisors' feed, whose posts also
  * name the warden who posted and whose page names its date range.
  */
@@ -31,7 +32,7 @@ export const tweetSchema = z
     exif_taken_at: isoTime.nullable(),
     /** The Submit time was implausible, so the post was judged by its receipt. */
     clock_suspect: z.boolean(),
-    /** Faces blurred on the phone, per photo (issue 13); empty for posts made before. */
+    /** Faces blurred on the phone, per photo (docs/spec-notes.md, 'Blurring faces on the phone'); empty for posts made before. */
     faces: z.array(photoFacesSchema),
     /** Photo 4's last blurred area was removed and the warden confirmed no child's face shows. */
     no_faces_confirmed: z.boolean(),
@@ -46,7 +47,7 @@ export const tweetSchema = z
       image_3: postImageSchema.nullable(),
       image_4: postImageSchema.nullable(),
     }),
-    /** Where the post stands on the institution's X account (issue 12). */
+    /** Where the post stands on the institution's X account (docs/spec-notes.md, 'Publishing to X'). */
     x: xPublicationSchema,
     /**
      * Its day was declared a holiday after it was posted: the meal counts as Holiday, not by this

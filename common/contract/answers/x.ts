@@ -1,7 +1,6 @@
 /**
- * Answers about X (issue 12): an institution's account as answers show it (never a token), a
- * post's publication, the authorize address a connect answers, and the outcome of disconnect and
- * retry.
+ * Answers about X (docs/spec-notes.md, 'Publishing to X'): an institution's account as answers show it (never a
+ * token), a post's publication, the authorize address a connect answers, and the outcome of disconnect and retry.
  */
 import { z } from 'zod';
 import { X_ACCOUNT_STATUSES, X_POST_STATUSES } from '../../x-publishing.ts';

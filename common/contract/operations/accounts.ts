@@ -1,8 +1,8 @@
 /**
- * Managing accounts (SPEC.md §7, DECISIONS §8): create, the listing with its filters under both of
- * SPEC.md's paths, one account, disable and enable, a DD's districts, and the director check. A
- * SUPER_ADMIN manages every role, an ADMIN the roles below ADMIN; an account outside reach answers
- * 404 like a missing one.
+ * Managing accounts (docs/product.md, 'Calls and answers' and 'Roles'): create, the listing with its filters under
+ * both of the contract's paths, one account, disable and enable, a DD's districts, and the director check. A
+ * SUPER_ADMIN manages every role, an ADMIN the roles below ADMIN; an account outside reach answers 404 like a missing
+ * one.
  */
 import { MSG } from '../../messages.ts';
 import { CONSOLE_MSG } from '../../console-messages.ts';
@@ -39,7 +39,7 @@ export const accountOps = {
     ...list,
     id: 'listAllAccounts',
     path: '/admin/super-admin/auth/all',
-    summary: 'Accounts, filtered (the same list under the other path of SPEC.md §7)',
+    summary: "Accounts, filtered (the same list under the contract's other path)",
   }),
   read: operation({
     id: 'readAccount',

@@ -1,5 +1,6 @@
 /**
- * Signing in and one's own account (SPEC.md §7 admin/*, DECISIONS §4): the password step, the
+ * Signing in and one's own account (`admin/*`; docs/product.md, 'Calls and answers'
+ * and 'Signing in'): the password step, the
  * emailed, texted or authenticator code, enrolment, refresh and logout, one's own details and
  * password, and a super admin's 2FA reset.
  */

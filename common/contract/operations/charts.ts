@@ -1,7 +1,8 @@
 /**
- * The supervisors' charts (issue 15): `stat/daily` gives the day-by-day counts behind the consoles'
- * month bars, the week-on-week comparison and the DD's taluk × day heat map; `stat/institution/{id}/days`
- * gives one institution's meals day by day for its page's grid (admins, its district's DD, helpline).
+ * The supervisors' charts (docs/spec-notes.md, 'Supervisors' views and the public audit'): `stat/daily` gives the
+ * day-by-day counts behind the consoles' month bars, the week-on-week comparison and the DD's taluk × day heat map;
+ * `stat/institution/{id}/days` gives one institution's meals day by day for its page's grid (admins, its district's
+ * DD, helpline).
  */
 import { MSG } from '../../messages.ts';
 import { dailyStatsQuery, institutionDaysQuery } from '../../chart-queries.ts';

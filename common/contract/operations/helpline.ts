@@ -1,5 +1,5 @@
 /**
- * HELPLINE's read-only look-ups (DECISIONS §8): search institutions and wardens, then one of
+ * HELPLINE's read-only look-ups (docs/product.md, 'Roles'): search institutions and wardens, then one of
  * either with this month's counts and recent posts.
  */
 import { CONSOLE_MSG } from '../../console-messages.ts';

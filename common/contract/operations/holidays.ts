@@ -1,5 +1,5 @@
 /**
- * Holidays (DECISIONS §6): an institution's holidays, declaring one (its warden, from today on, or
+ * Holidays (docs/product.md, 'Holidays'): an institution's holidays, declaring one (its warden, from today on, or
  * an admin), revoking one that has not ended (the DD of its district or an admin), and the
  * supervisors' list across their scope.
  */

@@ -1,8 +1,8 @@
 /**
- * The media library beyond SPEC.md §7's calls (issue 14): nested folders (a folder with anything
- * in it is not deleted), a file's name, alt text and folder, replacing a file in place (same id,
- * a new version in its URL), where a file is used on the website, deleting a file no published
- * or open version uses, and the counts by type (SPEC.md's GET media/type).
+ * The media library beyond the contract's calls (docs/spec-notes.md, 'The website's content and its review'): nested
+ * folders (a folder with anything in it is not deleted), a file's name, alt text and folder, replacing a file in
+ * place (same id, a new version in its URL), where a file is used on the website, deleting a file no published or
+ * open version uses, and the counts by type (the contract's GET media/type).
  */
 import { MSG } from '../../messages.ts';
 import { LIBRARY_MSG } from '../../site/site-messages.ts';
@@ -54,7 +54,8 @@ export const libraryOps = {
     method: 'POST',
     path: '/media/folders',
     tag,
-    summary: 'Makes a folder (SPEC.md §5 folder-name rule, at most 35 characters), at the top or inside another',
+    summary:
+      'Makes a folder (the folder-name rule of the contract, at most 35 characters), at the top or inside another',
     access: 'media.library',
     body: createFolderSchema,
     answers: { 201: answer(LIBRARY_MSG.folderCreated, folderSchema) },

@@ -1,7 +1,7 @@
 /**
- * Media (SPEC.md §7, DECISIONS §7): the upload (multipart, type checked by the bytes, idempotent by
- * the Idempotency-Key header), one's own list, and one file by id, the last two nested in data.data
- * as SPEC.md reads them.
+ * Media (docs/product.md, 'Calls and answers' and 'Media and uploads'): the upload (multipart, type checked by the
+ * bytes, idempotent by the Idempotency-Key header), one's own list, and one file by id, the last two nested in
+ * data.data as the contract reads them.
  */
 import { MSG } from '../../messages.ts';
 import { answer, operation } from '../operation.ts';

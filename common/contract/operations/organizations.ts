@@ -1,5 +1,6 @@
 /**
- * Institutions (SPEC.md §7 organization/*, DECISIONS §3 and §6): the console's create, list, read,
+ * Institutions (`organization/*`; docs/product.md, 'Calls and answers'
+ * and 'Records and fields'): the console's create, list, read,
  * edit, warden assignment and delete; the warden's own list; and the public list, which needs no
  * token and names no people.
  */

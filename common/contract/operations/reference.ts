@@ -1,6 +1,6 @@
 /**
- * Reference data (DECISIONS §3 and §6): districts and taluks, the posting schedule and its
- * editing, and the server's health and the settings the PWA reads before sign-in.
+ * Reference data (docs/product.md, 'Calls and answers' and 'Deadlines'): districts and taluks, the posting schedule
+ * and its editing, and the server's health and the settings the PWA reads before sign-in.
  */
 import { MSG } from '../../messages.ts';
 import { CONSOLE_MSG } from '../../console-messages.ts';

@@ -1,7 +1,7 @@
 /**
- * The weekly audit reports (issue 15 §3): the list of reports the caller may read (a DD their
- * districts' and the state's, an admin all), one report's PDF, and an admin's remake of a week.
- * The server makes them itself every Monday at 08:00 Asia/Kolkata; these only read and redo.
+ * The weekly audit reports (docs/spec-notes.md, 'Supervisors' views and the public audit'): the list of reports the
+ * caller may read (a DD their districts' and the state's, an admin all), one report's PDF, and an admin's remake of a
+ * week. The server makes them itself every Monday at 08:00 Asia/Kolkata; these only read and redo.
  */
 import { z } from 'zod';
 import { MSG } from '../../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The password reset (SPEC.md §4 and §7, DECISIONS §5): the request, its public status, the
+ * The password reset (docs/product.md, 'Password reset' and 'Calls and answers'): the request, its public status, the
  * approvers' list and decisions, the code, the change, withdrawal and a new code. Only the
  * approvals need a signed-in caller; the change needs the token the validated code answered.
  */

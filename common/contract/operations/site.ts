@@ -1,8 +1,8 @@
 /**
- * The website's sections and their review (issue 14): the sections with their state, one section
- * with its versions and history and the steps the caller may take, saving a draft (a stale
- * base_version answers 409), the five review steps, restoring an old version as a new draft, the
- * caller's inbox, and the published site for anyone.
+ * The website's sections and their review (docs/spec-notes.md, 'The website's content and its review'): the sections
+ * with their state, one section with its versions and history and the steps the caller may take, saving a draft (a
+ * stale base_version answers 409), the five review steps, restoring an old version as a new draft, the caller's
+ * inbox, and the published site for anyone.
  */
 import { z } from 'zod';
 import { MSG } from '../../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Statistics (SPEC.md §7 stat/*): this month's counts for a warden, a DD and an admin; the
+ * Statistics (`stat/*`; docs/product.md, 'Calls and answers'): this month's counts for a warden, a DD and an admin; the
  * incomplete institutes (no warden, no X handle, no X password) as counts, per district and as
  * lists; and the punctuality league table, also as a CSV file.
  */

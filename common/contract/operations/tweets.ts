@@ -1,6 +1,6 @@
 /**
- * Posts (SPEC.md §7 tweet/*, DECISIONS §6): a warden's post, their own list, one post, and the
- * supervisors' feed that also serves their on-time, delayed and after-deadline lists.
+ * Posts (`tweet/*`; docs/product.md, 'Calls and answers' and 'Posts'): a warden's post, their own list, one post, and
+ * the supervisors' feed that also serves their on-time, delayed and after-deadline lists.
  */
 import { MSG } from '../../messages.ts';
 import { createTweetSchema } from '../../tweet-schema.ts';

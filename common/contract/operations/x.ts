@@ -1,8 +1,8 @@
 /**
- * Publishing to X (issue 12): connecting an institution to its X account with OAuth 2.0 (the
- * connect call answers X's authorize address; X sends the browser back to the callback, whose
- * single-use state is its proof, so it needs no token), disconnecting it, putting a post X gave
- * up on back in the queue, and today's publishing for the admin home.
+ * Publishing to X (docs/spec-notes.md, 'Publishing to X'): connecting an institution to its X account with OAuth 2.0
+ * (the connect call answers X's authorize address; X sends the browser back to the callback, whose single-use state
+ * is its proof, so it needs no token), disconnecting it, putting a post X gave up on back in the queue, and today's
+ * publishing for the admin home.
  */
 import { z } from 'zod';
 import { X_MSG } from '../../x-messages.ts';
