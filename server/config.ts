@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment, checked once at start (DECISIONS §1). Everything that reads
+ * Configuration from the environment, checked once at start (docs/product.md, 'Running it'). Everything that reads
  * settings takes this object, so tests can build an app with their own values.
  */
 import { z } from 'zod';
@@ -57,14 +57,15 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   // Path-style URLs (https://host/bucket/key), which most S3-compatible servers need; on by default with S3_ENDPOINT.
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
-  // Publishing to X (issue 12). Without a client id and secret, publishing is off.
+  // Publishing to X (docs/spec-notes.md, 'Publishing to X'). Without a client id and secret, publishing is off.
   PUBLIC_URL: z.string().url().optional(),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
   X_API_BASE: z.string().url().default('https://api.x.com'),
   X_AUTHORIZE_URL: z.string().url().default('https://x.com/i/oauth2/authorize'),
   X_POSTS_PER_MINUTE: z.coerce.number().positive().max(100_000).default(120),
-  // The weekly audit report (issue 15): made on Mondays at 08:00 Asia/Kolkata, checked this often.
+  // The weekly audit report (docs/spec-notes.md, 'Supervisors' views and the public audit'): made on Mondays at 08:00
+  // Asia/Kolkata, checked this often.
   WEEKLY_REPORTS: z.enum(['on', 'off']).default('on'),
   WEEKLY_REPORTS_CHECK_SECONDS: z.coerce.number().positive().max(86_400).default(300),
   // The support videos the PWA's footer links to (GET config); unset hides the link. https only.

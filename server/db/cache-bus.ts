@@ -1,11 +1,10 @@
 /**
- * Several server processes on one PostgreSQL (issue 16 §4) keep their in-memory caches honest
- * through LISTEN/NOTIFY: every forget a process makes (an account disabled, a password set, a
- * console write that clears the statistics) is sent on the `hm_cache` channel and applied by every
- * other process at once, so none serves a stale answer for up to CACHE_SECONDS. While this
- * process is not listening (at start, or after the listening connection broke) its caches are off,
- * since a forget sent meanwhile would be lost; it reconnects with a growing pause (1 s to 30 s) and
- * turns them on again, empty. PGlite is one process and needs none of this.
+ * Several server processes on one PostgreSQL (docs/spec-notes.md, 'Several processes') keep their in-memory caches
+ * honest through LISTEN/NOTIFY: every forget a process makes (an account disabled, a password set, a console write
+ * that clears the statistics) is sent on the `hm_cache` channel and applied by every other process at once, so none
+ * serves a stale answer for up to CACHE_SECONDS. While this process is not listening (at start, or after the
+ * listening connection broke) its caches are off, since a forget sent meanwhile would be lost; it reconnects with a
+ * growing pause (1 s to 30 s) and turns them on again, empty. PGlite is one process and needs none of this.
  */
 import crypto from 'node:crypto';
 import pg from 'pg';

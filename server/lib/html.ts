@@ -48,8 +48,8 @@ export const EMPTY = new Markup('');
 
 /**
  * An address fit for `href`, or null: `https://` or `http://` with a host, a path on this site
- * (`/…` but not `//…`), or an anchor on this page (`#contact`). Whitespace, control characters and backslashes are refused outright, since
- * browsers strip or reinterpret them (`java\tscript:`, `/\evil.example`).
+ * (`/…` but not `//…`), or an anchor on this page (`#contact`). Whitespace, control characters and backslashes are
+ * refused outright, since browsers strip or reinterpret them (`java\tscript:`, `/\evil.example`).
  */
 export function safeHref(raw: string | null | undefined): string | null {
   const value = (raw ?? '').trim();
@@ -72,7 +72,7 @@ export function telHref(raw: string): string | null {
   if (!/^\+?[\d\s-]+$/.test(value)) return null;
   const digits = value.replace(/[\s-]/g, '');
   if (digits.replace('+', '').length < 5 || digits.replace('+', '').length > 15) return null;
-  // SPEC.md's mobile numbers are ten digits from 6 to 9: India's country code makes them dialable abroad.
+  // The contract's mobile numbers are ten digits from 6 to 9: India's country code makes them dialable abroad.
   return /^[6-9]\d{9}$/.test(digits) ? `tel:+91${digits}` : `tel:${digits}`;
 }
 
@@ -82,7 +82,7 @@ export function mailHref(raw: string): string | null {
   return /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(value) ? `mailto:${value}` : null;
 }
 
-/** A comma-separated list as SPEC.md's phone and email fields hold it. */
+/** A comma-separated list as the contract's phone and email fields hold it. */
 export const listOf = (value: string): string[] =>
   value
     .split(',')

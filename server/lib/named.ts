@@ -1,5 +1,5 @@
 /**
- * Names as every answer carries them (DECISIONS §3): `{id, name: {en, kn}}` for a place or an
+ * Names as every answer carries them (docs/product.md, 'Calls and answers'): `{id, name: {en, kn}}` for a place or an
  * institution, built from a row's English and Kannada columns, and the district and taluk pair a
  * row of institutions joins in. Written once so the answer shapes cannot drift apart.
  */

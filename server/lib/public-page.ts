@@ -1,5 +1,6 @@
 /**
- * What the public pages rendered on the server (/site, issue 14, and /audit, issue 15) share besides
+ * What the public pages rendered on the server (/site and /audit; docs/spec-notes.md, 'The public site' and
+ * 'Supervisors' views and the public audit') share besides
  * the escaper (html.ts): the first rules of their one inline stylesheet (colours, type, skip link,
  * top bar with the language switch, masthead and headings), the strict CSP that allows no script and
  * exactly one inline <style> by its SHA-256, the ETag of a page as sent, and the language switch.

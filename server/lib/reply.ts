@@ -1,5 +1,5 @@
 /**
- * Builders of the answer envelope {status, status_code, message, data} (DECISIONS §3).
+ * Builders of the answer envelope {status, status_code, message, data} (docs/product.md, 'Calls and answers').
  */
 import type { FastifyReply } from 'fastify';
 import type { Envelope } from '@common/api.ts';

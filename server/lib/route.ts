@@ -15,7 +15,7 @@ type Parsed<T, K extends 'params' | 'query' | 'body'> = T extends { [P in K]: in
   : undefined;
 type UserOf<T extends Essence> = T['access'] extends 'public' | 'reset' ? AuthUser | null : AuthUser;
 
-/** What a handler's types depend on: two operations alike in these share a handler (SPEC.md's twin paths). */
+/** What a handler's types depend on: two operations alike in these share a handler (the contract's twin paths). */
 export type Essence = Pick<Operation, 'access' | 'params' | 'query' | 'body' | 'answers'>;
 type EssenceOf<T extends Operation> = { [K in keyof Essence & keyof T]: T[K] };
 

@@ -1,5 +1,6 @@
 /**
- * Access tokens: signed JWTs (HS256, 1 hour) carrying the claims SPEC.md §3 lists.
+ * Access tokens: signed JWTs (HS256, 1 hour) carrying the claims the contract (docs/product.md, 'Records and fields')
+ * lists.
  */
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenClaims } from '@common/api.ts';

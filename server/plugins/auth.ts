@@ -67,7 +67,7 @@ export async function requirePending(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The short-lived token of a validated reset code (DECISIONS §5): signed, unexpired, made for a
+ * The short-lived token of a validated reset code (docs/product.md, 'Password reset'): signed, unexpired, made for a
  * reset. Which request and step it names is the reset service's check.
  */
 export async function requireResetToken(request: FastifyRequest): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue 16 §5), by @fastify/rate-limit, counted in this process's memory: with N
+ * Rate limits (docs/spec-notes.md, 'Rate limits'), by @fastify/rate-limit, counted in this process's memory: with N
  * processes a client may get up to N times a limit (docs/spec-notes.md says why that is enough).
  * Each operation falls in one class, read from the contract:
  * - unauthenticated writes (sign-in, codes, password reset): 30 a minute per address;
@@ -8,7 +8,7 @@
  * - posting a meal: 60 a minute per account.
  * Other signed-in calls are not limited (each is already bound to an account and its role). The
  * check runs after the guard (preHandler), so an account's key is its verified id. A refusal is
- * the usual 429 envelope with SPEC-style words and Retry-After; the outbox retries a 429 later.
+ * the usual 429 envelope with words in the contract's style and Retry-After; the outbox retries a 429 later.
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';

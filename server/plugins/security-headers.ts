@@ -1,5 +1,5 @@
 /**
- * The browser-side protections of every answer (issue 16 §5; docs/spec-notes.md "Security headers"):
+ * The browser-side protections of every answer (docs/spec-notes.md, 'Security headers'):
  * a Content-Security-Policy, Referrer-Policy, X-Content-Type-Options, Permissions-Policy, and HSTS
  * when PUBLIC_URL is https. One onSend hook instead of @fastify/helmet: helmet has no
  * Permissions-Policy, sets one policy for the whole server from onRequest, and adds cross-origin

@@ -1,10 +1,10 @@
 /**
- * Where uploaded media and made reports live (issue 16 §4): the local disk under DATA_DIR by
- * default, or an S3 bucket shared by every server process (`MEDIA_STORE=s3://bucket/prefix`). A key
- * is a path relative to the store, as the database holds it without its leading slash
- * (`media/2026/11/ab12.webp`, `reports/2026-W47/state.pdf`). A write is whole or absent: the disk
- * writes a temporary file and links it into place, S3 makes an object visible only once it is
- * complete, so a reader never meets half a file, even after a kill -9.
+ * Where uploaded media and made reports live (docs/spec-notes.md, 'Several processes'): the local disk under DATA_DIR
+ * by default, or an S3 bucket shared by every server process (`MEDIA_STORE=s3://bucket/prefix`). A key is a path
+ * relative to the store, as the database holds it without its leading slash (`media/2026/11/ab12.webp`,
+ * `reports/2026-W47/state.pdf`). A write is whole or absent: the disk writes a temporary file and links it into
+ * place, S3 makes an object visible only once it is complete, so a reader never meets half a file, even after a kill
+ * -9.
  */
 import type { Config } from '../config.ts';
 import { DiskStore } from './disk-store.ts';

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_by', 'integer', (c) => c.references('accounts.id').onDelete('set null'))
     .addPrimaryKeyConstraint('meal_schedules_pk', ['organization_type', 'meal', 'effective_from'])
     .execute();
-  // The schedule of DECISIONS §6 for every institution type, in force from the start.
+  // The default schedule (docs/product.md, 'Deadlines') for every institution type, in force from the start.
   const slots = [
     ['BREAKFAST', 6 * 60, 9 * 60, 11 * 60],
     ['LUNCH', 11 * 60 + 30, 13 * 60 + 30, 15 * 60 + 30],

@@ -1,10 +1,10 @@
 /**
- * Publishing to X (issue 12). An institution's X account holds its OAuth 2.0 tokens (sealed with
- * the server's key, never answered) and a lease so only one process refreshes them at a time; a
- * pending sign-in is a single-use state bound to the institution and the caller; each accepted post
- * of a connected institution gets one publication row, which is the durable queue itself (the
- * worker claims due rows with SKIP LOCKED) and the audit of what happened on X; one row paces
- * the whole deployment (X_POSTS_PER_MINUTE) and holds an app-wide pause when X's quota is spent.
+ * Publishing to X (docs/spec-notes.md, 'Publishing to X'). An institution's X account holds its OAuth 2.0 tokens
+ * (sealed with the server's key, never answered) and a lease so only one process refreshes them at a time; a pending
+ * sign-in is a single-use state bound to the institution and the caller; each accepted post of a connected
+ * institution gets one publication row, which is the durable queue itself (the worker claims due rows with SKIP
+ * LOCKED) and the audit of what happened on X; one row paces the whole deployment (X_POSTS_PER_MINUTE) and holds an
+ * app-wide pause when X's quota is spent.
  */
 import { sql, type Kysely } from 'kysely';
 

@@ -1,6 +1,6 @@
 /**
- * How many faces were blurred in each photo of a post before it left the phone (issue 13): found
- * by the detector and added by hand, per slot, as the composer sent it (JSON text, like the X
+ * How many faces were blurred in each photo of a post before it left the phone (docs/spec-notes.md, 'Blurring faces
+ * on the phone'): found by the detector and added by hand, per slot, as the composer sent it (JSON text, like the X
  * queue's media ids). Posts made before face blurring have none.
  */
 import { sql, type Kysely } from 'kysely';

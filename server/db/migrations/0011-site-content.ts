@@ -1,10 +1,10 @@
 /**
- * The website's content (issue 14). Media gain a library: folders that nest, a flag that keeps
- * wardens' photos out of it, alt text in both languages, and a version that a replaced file's URL
- * carries. A section's versions are append-only rows whose state alone changes; two partial unique
- * indexes hold "at most one open draft and one published version per section" even against two
- * saves at once. Which media a version uses is a table, so "where is this file used" is one query
- * and a file in use cannot be deleted. Every step of the review is an activity with who and when.
+ * The website's content (docs/spec-notes.md, 'The website's content and its review'). Media gain a library: folders
+ * that nest, a flag that keeps wardens' photos out of it, alt text in both languages, and a version that a replaced
+ * file's URL carries. A section's versions are append-only rows whose state alone changes; two partial unique indexes
+ * hold "at most one open draft and one published version per section" even against two saves at once. Which media a
+ * version uses is a table, so "where is this file used" is one query and a file in use cannot be deleted. Every step
+ * of the review is an activity with who and when.
  */
 import { sql, type Kysely } from 'kysely';
 

@@ -1,9 +1,9 @@
 /**
- * Daily roll-ups per taluk and per district (issue 15 §1), so the supervisors' month counts and the
- * league table sum a few thousand rows (31 districts, or a district's taluks, × type × day) instead
- * of every institution's stat_daily rows. A row holds, for the live institutions of one place and
- * type on one day, the stat_daily sums of those not on holiday and the number on holiday; 'not
- * posted' still comes from the schedule at read time, so a schedule change touches no roll-up.
+ * Daily roll-ups per taluk and per district (docs/spec-notes.md, 'Supervisors' views and the public audit'), so the
+ * supervisors' month counts and the league table sum a few thousand rows (31 districts, or a district's taluks, ×
+ * type × day) instead of every institution's stat_daily rows. A row holds, for the live institutions of one place and
+ * type on one day, the stat_daily sums of those not on holiday and the number on holiday; 'not posted' still comes
+ * from the schedule at read time, so a schedule change touches no roll-up.
  *
  * Triggers keep them exact inside the writing transaction, whoever writes: stat_daily (a post), a
  * holiday declared or revoked, an institution moved, retyped or deleted. `stat_rollups_rebuild()`

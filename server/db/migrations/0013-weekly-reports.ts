@@ -1,11 +1,10 @@
 /**
- * The weekly audit reports (issue 15 §3): one row per week and scope ('state' or 'district-<id>'),
- * unique, so two server processes, or a restart in the middle, never make a week's report twice.
- * A process claims a row by inserting it (claimed_at, made_at null) and fills made_at, size and
- * sha256 when the PDF is in place; a claim left by a process that died is taken over after a
- * while (reports.repository.ts). emailed_at says the report went out, so a restart after the
- * files were made but before the mail went sends it then, and never twice. The PDFs themselves
- * live under DATA_DIR/reports/<week>/<scope>.pdf.
+ * The weekly audit reports (docs/spec-notes.md, 'Supervisors' views and the public audit'): one row per week and
+ * scope ('state' or 'district-<id>'), unique, so two server processes, or a restart in the middle, never make a
+ * week's report twice. A process claims a row by inserting it (claimed_at, made_at null) and fills made_at, size and
+ * sha256 when the PDF is in place; a claim left by a process that died is taken over after a while
+ * (reports.repository.ts). emailed_at says the report went out, so a restart after the files were made but before the
+ * mail went sends it then, and never twice. The PDFs themselves live under DATA_DIR/reports/<week>/<scope>.pdf.
  */
 import { sql, type Kysely } from 'kysely';
 

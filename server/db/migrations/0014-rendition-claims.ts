@@ -1,8 +1,8 @@
 /**
- * The list renditions' queue shared by every server process (issue 16 §4): a process claims a
- * pending photo by setting its lease, so two processes never make the same rendition and one that
- * dies lets go of its photo when the lease ends. A photo whose rendition failed three times is
- * left to show its full image in lists, instead of being tried at every lease forever.
+ * The list renditions' queue shared by every server process (docs/spec-notes.md, 'Several processes'): a process
+ * claims a pending photo by setting its lease, so two processes never make the same rendition and one that dies lets
+ * go of its photo when the lease ends. A photo whose rendition failed three times is left to show its full image in
+ * lists, instead of being tried at every lease forever.
  */
 import { sql, type Kysely } from 'kysely';
 

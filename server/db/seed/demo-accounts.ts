@@ -1,5 +1,5 @@
 /**
- * The demo accounts of DECISIONS §2. Every one signs in with DEMO_PASSWORD.
+ * The demo accounts (README.md, 'Signing in to the demo'). Every one signs in with DEMO_PASSWORD.
  */
 import type { Role, ValidationKind } from '@common/roles.ts';
 
@@ -39,7 +39,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '9845000006',
   },
   { email: 'creator@example.org', first: 'Kavya', last: 'Shetty', role: 'CREATOR', step: '2fa', phone: '9845000007' },
-  // The website's review (issue 14): a draft goes from the creator to a moderator and an approver.
+  // The website's review (docs/spec-notes.md, 'The website's content and its review'): a draft goes from the creator
+  // to a moderator and an approver.
   {
     email: 'moderator@example.org',
     first: 'Mohan',

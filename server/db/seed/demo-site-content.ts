@@ -1,7 +1,7 @@
 /**
- * The demo's public website (issue 14): every section written for "Karnataka state hostels, meals
- * on time, audited in public", in English and Kannada, punctuated as prose (the site's text fields
- * take sentence punctuation; docs/spec-notes.md). demo-site.ts checks each section with its own
+ * The demo's public website (docs/spec-notes.md, 'The website's content and its review'): every section written for
+ * "Karnataka state hostels, meals on time, audited in public", in English and Kannada, punctuated as prose (the
+ * site's text fields take sentence punctuation; docs/spec-notes.md). demo-site.ts checks each section with its own
  * schema before it is stored, so a text that breaks a rule stops the seed at once.
  */
 import type { SectionKey } from '@common/site/site-sections.ts';

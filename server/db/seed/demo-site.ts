@@ -1,9 +1,9 @@
 /**
- * Publishes the demo's public website (issue 14) so `npm start` shows /site filled in: three banner
- * pictures drawn from SVG by sharp (shapes only, no people) stored as library images with alt text
- * in both languages, and every section as version 1, PUBLISHED, with the review history the real
- * steps would leave (saved and submitted by the creator, forwarded by the moderator, approved by
- * the approver). Each section's items go through its own schema first and fail loudly if wrong.
+ * Publishes the demo's public website (docs/spec-notes.md, 'The public site') so `npm start` shows /site filled in:
+ * three banner pictures drawn from SVG by sharp (shapes only, no people) stored as library images with alt text in
+ * both languages, and every section as version 1, PUBLISHED, with the review history the real steps would leave
+ * (saved and submitted by the creator, forwarded by the moderator, approved by the approver). Each section's items go
+ * through its own schema first and fail loudly if wrong.
  */
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
@@ -103,7 +103,7 @@ export async function seedDemoSite(db: Db, files: FileStore, now: Date): Promise
       const given = raw[section.key].map((item) =>
         section.key === 'home_banners' ? { ...item, image: banners[item.image as number] ?? null } : item,
       );
-      // A demo text that breaks SPEC.md's rules stops the seed here, naming the field.
+      // A demo text that breaks the contract's rules stops the seed here, naming the field.
       const items = sectionItemsSchema(section).parse(given) as SectionItem[];
       const version = await trx
         .insertInto('site_versions')

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo data on first start with an empty database (DECISIONS §2): places, accounts,
+ * Seeds the demo data on first start with an empty database (docs/product.md, 'Running it'): places, accounts,
  * about forty institutions (some incomplete: no warden, no X account), two months of posts and a
  * published public website (demo-site.ts). Tests that skip the posts skip the website too, so the
  * site's own tests start from sections never written.

@@ -1,5 +1,5 @@
 /**
- * The read shape of an account in the console (SPEC.md §3 Admin: first_name, last_name, email_id,
+ * The read shape of an account in the console (docs/product.md, 'Records and fields': first_name, last_name, email_id,
  * phone_number, role, avatar, admin_id) plus its state. Built from named columns only, so a
  * password hash or a TOTP secret has no way in.
  */

@@ -13,7 +13,7 @@ import {
   setAccountDistricts,
 } from './accounts.service.ts';
 
-// SPEC.md §7 names both paths with the same query; they answer the same list.
+// The contract (docs/product.md, 'Calls and answers') names both paths with the same query; they answer the same list.
 const list: Handler<typeof ops.list> = async ({ ctx, user, query }) => ({
   status: 200,
   data: await accountList(ctx, user, query),

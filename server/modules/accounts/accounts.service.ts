@@ -1,7 +1,7 @@
 /**
- * Managing accounts (DECISIONS §8): a SUPER_ADMIN manages every role, an ADMIN the roles below
+ * Managing accounts (docs/product.md, 'Roles'): a SUPER_ADMIN manages every role, an ADMIN the roles below
  * ADMIN. An account outside the caller's reach answers 404 like a missing one; creating a role
- * above one's own answers 403. Creating asks for the creator's own password (SPEC.md §5's add-user
+ * above one's own answers 403. Creating asks for the creator's own password (the contract's add-user
  * form). Every change goes into the audit log, without any password.
  */
 import { MSG } from '@common/messages.ts';

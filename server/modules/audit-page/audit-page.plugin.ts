@@ -1,9 +1,9 @@
 /**
- * `GET /audit` (with `?lang=kn`, and `?district={id}` for one district): the public audit page of
- * issue 15, no sign-in, rendered on the server. Registered before the PWA's static files, as /site
- * is, so the single-page fallback never answers it with the app shell. The ETag is a hash of the
- * page as sent (its numbers, its minute, its language), a matching If-None-Match gets 304, and the
- * CSP forbids every script. An unknown district answers 404 with a page that leads back.
+ * `GET /audit` (with `?lang=kn`, and `?district={id}` for one district): the public audit page
+ * (docs/spec-notes.md, 'Supervisors' views and the public audit'), no sign-in, rendered on the server. Registered
+ * before the PWA's static files, as /site is, so the single-page fallback never answers it with the app shell. The
+ * ETag is a hash of the page as sent (its numbers, its minute, its language), a matching If-None-Match gets 304, and
+ * the CSP forbids every script. An unknown district answers 404 with a page that leads back.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteLangOf } from '@common/site/site-page-texts.ts';

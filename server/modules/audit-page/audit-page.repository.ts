@@ -1,10 +1,10 @@
 /**
- * The two reads of one district's page at /audit (issue 15) that the statistics module has no
- * answer for: its live institutions (names, taluk, type and whether today is a holiday there) and
- * today's posts of the district with the public X post's id. Both read one district on one day
- * through indexed columns (organizations.district_id; posts.district_id and day, kept to the
- * institution's district when it moves), so the page costs
- * the same whatever the state's size. No column about a person is selected: no warden, no photo.
+ * The two reads of one district's page at /audit (docs/spec-notes.md, 'Supervisors' views and the public audit') that
+ * the statistics module has no answer for: its live institutions (names, taluk, type and whether today is a holiday
+ * there) and today's posts of the district with the public X post's id. Both read one district on one day through
+ * indexed columns (organizations.district_id; posts.district_id and day, kept to the institution's district when it
+ * moves), so the page costs the same whatever the state's size. No column about a person is selected: no warden, no
+ * photo.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';

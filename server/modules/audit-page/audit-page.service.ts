@@ -1,9 +1,9 @@
 /**
- * What /audit shows (issue 15), computed with the league table's own counts so the public sees the
- * numbers supervisors see: `periodCounts` grouped by district for this week (Monday to today,
- * Asia/Kolkata), for today and for last week, each a handful of aggregate reads whatever the number
- * of institutions; the state is their sum. A district's page adds that district's institutions and
- * today's posts (two reads). Answers are kept CACHE_SECONDS, so a burst of visitors costs one count.
+ * What /audit shows (docs/spec-notes.md, 'Supervisors' views and the public audit'), computed with the league table's
+ * own counts so the public sees the numbers supervisors see: `periodCounts` grouped by district for this week (Monday
+ * to today, Asia/Kolkata), for today and for last week, each a handful of aggregate reads whatever the number of
+ * institutions; the state is their sum. A district's page adds that district's institutions and today's posts (two
+ * reads). Answers are kept CACHE_SECONDS, so a burst of visitors costs one count.
  */
 import { MEALS, addDays, istDate, istMinutes, type Meal } from '@common/schedule.ts';
 import { onTimePercentage, weekBounds } from '@common/periods.ts';

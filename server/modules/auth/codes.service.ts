@@ -1,6 +1,6 @@
 /**
  * One-time codes sent by email or SMS: 6 digits from a secure source, stored only as a keyed hash,
- * valid for a while, single use, and spent after five wrong tries (DECISIONS §4).
+ * valid for a while, single use, and spent after five wrong tries (docs/product.md, 'Signing in').
  */
 import crypto from 'node:crypto';
 import { MSG, fill } from '@common/messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Lockout (DECISIONS §4): ten failed sign-ins for one account, or fifty from one address, within
+ * Lockout (docs/product.md, 'Signing in'): ten failed sign-ins for one account, or fifty from one address, within
  * 15 minutes answer 429 until the oldest of them leaves the window. Failures count by the email
  * tried, so an unknown email locks exactly like a known one and the 429 reveals nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * `GET admin/all-admins/auth`: the caller's own details. SPEC.md §7 says the whole body is read,
- * so the envelope is the body; secrets (hashes, TOTP seeds) never leave the server.
+ * `GET admin/all-admins/auth`: the caller's own details. The contract (docs/product.md, 'Calls and answers') says the
+ * whole body is read, so the envelope is the body; secrets (hashes, TOTP seeds) never leave the server.
  */
 import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';

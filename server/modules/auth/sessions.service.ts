@@ -1,6 +1,6 @@
 /**
  * Refresh tokens: 30 days, single use, rotated on every refresh. Presenting a spent token means it
- * was stolen or replayed, so its whole family is revoked (DECISIONS §3).
+ * was stolen or replayed, so its whole family is revoked (docs/product.md, 'Calls and answers').
  */
 import crypto from 'node:crypto';
 import { MSG } from '@common/messages.ts';

@@ -1,5 +1,5 @@
 /**
- * HELPLINE's read-only look-ups (DECISIONS §8): find an institution or a warden, then see the
+ * HELPLINE's read-only look-ups (docs/product.md, 'Roles'): find an institution or a warden, then see the
  * contact details, the assignment, today's holiday, this month's counts and the recent posts, so a
  * caller's question can be answered in one screen. Nothing here changes anything.
  */

@@ -1,9 +1,9 @@
 /**
- * Queries on the media library's folders (issue 14): children with what they hold, the path from
- * the top, and the writes. The database decides what a check-then-write could get wrong under two
- * requests at once: the unique index on (parent, lower(name)) refuses a twin name, the foreign keys
- * refuse a vanished parent or a folder that gained a file, and a move runs under a table lock so
- * two moves cannot make a loop together. Those refusals come back as a tagged result, never thrown.
+ * Queries on the media library's folders (docs/spec-notes.md, 'The website's content and its review'): children with
+ * what they hold, the path from the top, and the writes. The database decides what a check-then-write could get wrong
+ * under two requests at once: the unique index on (parent, lower(name)) refuses a twin name, the foreign keys refuse
+ * a vanished parent or a folder that gained a file, and a move runs under a table lock so two moves cannot make a
+ * loop together. Those refusals come back as a tagged result, never thrown.
  */
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { DB, MediaFoldersTable } from '../../db/schema.ts';

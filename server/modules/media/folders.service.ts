@@ -1,9 +1,9 @@
 /**
- * The media library's folders (issue 14): list a folder's children with the path to it, make,
- * rename, move and delete folders. The content staff share one library; a role whose
- * 'media.manage' scope is 'own' changes only the folders it made, and another's answers 404 like a
- * missing one. A twin name (case-insensitive), a move into itself or below, and deleting a folder
- * that holds anything answer 409; the database has the last word on each (folders.repository.ts).
+ * The media library's folders (docs/spec-notes.md, 'The website's content and its review'): list a folder's children
+ * with the path to it, make, rename, move and delete folders. The content staff share one library; a role whose
+ * 'media.manage' scope is 'own' changes only the folders it made, and another's answers 404 like a missing one. A
+ * twin name (case-insensitive), a move into itself or below, and deleting a folder that holds anything answer 409;
+ * the database has the last word on each (folders.repository.ts).
  */
 import { scopeOf } from '@common/access.ts';
 import type { MediaFolder } from '@common/contract/answers/library.ts';

@@ -1,9 +1,9 @@
 /**
- * Queries of the media library (issue 14): the filtered list and its counts by type, one library
- * file, its changes and replacement, where the website uses it, and its deletion. A warden's own
- * list goes through the same filters, scoped to their uploads; the library never holds their
- * photos (`in_library` is false for them). A delete is one statement that refuses while a blocking
- * version names the file, so a draft saved at the same moment cannot lose its picture.
+ * Queries of the media library (docs/spec-notes.md, 'The website's content and its review'): the filtered list and
+ * its counts by type, one library file, its changes and replacement, where the website uses it, and its deletion. A
+ * warden's own list goes through the same filters, scoped to their uploads; the library never holds their photos
+ * (`in_library` is false for them). A delete is one statement that refuses while a blocking version names the file,
+ * so a draft saved at the same moment cannot lose its picture.
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { MediaListQuery } from '@common/media-queries.ts';

@@ -1,8 +1,8 @@
 /**
- * The media library (common/contract/operations/library.ts, issue 14): counts by type, folders,
- * a file's name, alt text and folder, replacing its file, where it is used and deleting it. Thin
- * handlers over folders.service.ts, library.service.ts and media-replace.service.ts; the upload
- * and the list are media.routes.ts's.
+ * The media library (common/contract/operations/library.ts, docs/spec-notes.md, 'The website's content and its
+ * review'): counts by type, folders, a file's name, alt text and folder, replacing its file, where it is used and
+ * deleting it. Thin handlers over folders.service.ts, library.service.ts and media-replace.service.ts; the upload and
+ * the list are media.routes.ts's.
  */
 import multipart from '@fastify/multipart';
 import { libraryOps as ops } from '@common/contract/operations/index.ts';

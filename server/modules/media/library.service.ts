@@ -1,9 +1,9 @@
 /**
- * The media library's rules (issue 14). The content staff ('media.library') see one shared library
- * of every file they uploaded, with SPEC.md §7's filters; anyone else's `GET media` stays their own
- * uploads. Only library files are changed, reported on or deleted here: a warden's photo answers
- * 404 even to an admin. A role whose 'media.manage' scope is 'own' changes only its own files. A
- * file a published version or an open draft uses is not deleted (409 lists those uses).
+ * The media library's rules (docs/spec-notes.md, 'The website's content and its review'). The content staff
+ * ('media.library') see one shared library of every file they uploaded, with the contract's filters; anyone else's
+ * `GET media` stays their own uploads. Only library files are changed, reported on or deleted here: a warden's photo
+ * answers 404 even to an admin. A role whose 'media.manage' scope is 'own' changes only its own files. A file a
+ * published version or an open draft uses is not deleted (409 lists those uses).
  */
 import { can, scopeOf } from '@common/access.ts';
 import type { MediaUse } from '@common/contract/answers/library.ts';

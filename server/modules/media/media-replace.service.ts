@@ -1,11 +1,10 @@
 /**
- * Replacing a library file in place (issue 14): the id, name, alt text and folder stay, so every
- * section that uses the file shows the new one. Served media are cached as immutable, so the new
- * file is stored under a path that carries the next version (`<stem>-v2.webp`) and the old files
- * are removed once the row points at the new ones. The new file is judged like an upload (its
- * bytes, SPEC.md §5's size rule) and must be of the same kind as the old one (415 otherwise).
- * Two replacements at once: the first to update the row wins and the other answers the row as the
- * winner left it, after removing the files it stored.
+ * Replacing a library file in place (docs/spec-notes.md, 'The website's content and its review'): the id, name, alt
+ * text and folder stay, so every section that uses the file shows the new one. Served media are cached as immutable,
+ * so the new file is stored under a path that carries the next version (`<stem>-v2.webp`) and the old files are
+ * removed once the row points at the new ones. The new file is judged like an upload (its bytes, the contract's size
+ * rule) and must be of the same kind as the old one (415 otherwise). Two replacements at once: the first to update
+ * the row wins and the other answers the row as the winner left it, after removing the files it stored.
  */
 import crypto from 'node:crypto';
 import { MSG, fill } from '@common/messages.ts';

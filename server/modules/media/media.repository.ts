@@ -100,7 +100,7 @@ export const releaseRendition = (db: Kysely<DB>, id: number, highResPath: string
 
 /**
  * Sets the rendition unless the photo is gone, already has one, or was replaced since it was read
- * (a library file's new version, issue 14): then no row is updated.
+ * (a library file's new version, docs/spec-notes.md, 'The website's content and its review'): then no row is updated.
  */
 export const setRendition = (db: Kysely<DB>, id: number, highResPath: string, lowResPath: string) =>
   db
@@ -116,7 +116,8 @@ export const deleteOrphans = (db: Kysely<DB>, cutoff: Date) =>
   db
     .deleteFrom('media')
     .where('used_at', 'is', null)
-    // The media library's files (issue 14) are kept until someone deletes them.
+    // The media library's files (docs/spec-notes.md, 'The website's content and its review') are kept until someone
+    // deletes them.
     .where('in_library', '=', false)
     .where('created_at', '<', cutoff)
     // A post may point at a photo without having marked it used (the demo seed shares photos).

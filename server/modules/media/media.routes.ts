@@ -1,7 +1,8 @@
 /**
  * Media (common/contract/operations/media.ts): the upload, the list (the media library for its
  * staff, one's own uploads for anyone else) and one file by id, the last two nested in `data.data`
- * as SPEC.md §7 reads them; thin handlers over media.service.ts and library.service.ts.
+ * as the contract (docs/product.md, 'Calls and answers') reads them; thin handlers over media.service.ts and
+ * library.service.ts.
  */
 import multipart from '@fastify/multipart';
 import { mediaOps as ops } from '@common/contract/operations/index.ts';

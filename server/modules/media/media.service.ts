@@ -1,9 +1,9 @@
 /**
  * Uploads: the type is taken from the bytes and must match an allowed type; the size rule of
- * SPEC.md §5 applies; the same Idempotency-Key from the same owner answers the same media, even
- * when two copies arrive at once (a unique index decides, not a check-then-insert). An upload by
- * the media library's staff goes into the library (issue 14), into the folder it names; a
- * warden's photos (children's faces) never do.
+ * the contract (docs/product.md, 'Validation rules') applies; the same Idempotency-Key from the same owner answers
+ * the same media, even when two copies arrive at once (a unique index decides, not a check-then-insert). An upload by
+ * the media library's staff goes into the library (docs/spec-notes.md, 'The website's content and its review'), into
+ * the folder it names; a warden's photos (children's faces) never do.
  */
 import { can, scopeOf } from '@common/access.ts';
 import { MSG, fill } from '@common/messages.ts';
@@ -53,7 +53,7 @@ export function refusal(error: unknown): unknown {
   return badFile(UPLOAD_MSG.damaged);
 }
 
-/** SPEC.md §5's size rule for the type, with its messages. */
+/** The contract's size rule for the type, with its messages. */
 export function checkSize(bytes: Buffer, type: MediaType): void {
   if (isSizeAllowed(bytes.length, type)) return;
   throw errors.tooLarge(UPLOAD_MSG.sizeExceeded, {

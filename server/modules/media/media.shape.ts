@@ -1,5 +1,5 @@
 /**
- * The read shape of a media file (SPEC.md §3): media_type.name, image_url.full.high_res,
+ * The read shape of a media file (docs/product.md, 'Records and fields'): media_type.name, image_url.full.high_res,
  * name.original, extension.current, size.current.
  */
 import type { Selectable } from 'kysely';
@@ -30,8 +30,8 @@ export function mediaShape(m: MediaRow) {
 export type MediaShape = ReturnType<typeof mediaShape>;
 
 /**
- * A photo inside a post (SPEC.md §3: images.image_N with image_url.full.high_res, name.original,
- * extension.current, size.current): the media shape without its repeats (file_url, video_url) and
+ * A photo inside a post (docs/product.md, 'Records and fields': images.image_N with image_url.full.high_res,
+ * name.original, extension.current, size.current): the media shape without its repeats (file_url, video_url) and
  * details, because a page of ten posts carries forty of them (docs/benchmarks.md, P5).
  */
 export function postImageShape(m: MediaRow) {

@@ -1,12 +1,12 @@
 /**
- * Writes media under media/YYYY/MM/ in the file store (server/storage/). A JPEG the phone made ready (jpeg-ready.ts) is kept
- * as sent, minus its metadata; its list rendition comes later (rendition-queue.ts). Other photos
- * are re-encoded by sharp: EXIF orientation applied, metadata (GPS, camera) stripped, at most
- * 1600 px on the long edge, plus a small rendition for lists. Other files are kept as they came.
- * A replaced library file (issue 14) keeps its stem and gains `-v<version>`: served media are
- * cached as immutable, so its URL must change. sharp reads a raster's header before any pixel
- * and refuses one of more than MAX_INPUT_PIXELS (a decompression bomb), then refuses pixels that
- * stop short or are corrupt (ImageRefused says which).
+ * Writes media under media/YYYY/MM/ in the file store (server/storage/). A JPEG the phone made ready (jpeg-ready.ts)
+ * is kept as sent, minus its metadata; its list rendition comes later (rendition-queue.ts). Other photos are
+ * re-encoded by sharp: EXIF orientation applied, metadata (GPS, camera) stripped, at most 1600 px on the long edge,
+ * plus a small rendition for lists. Other files are kept as they came. A replaced library file (docs/spec-notes.md,
+ * 'The website's content and its review') keeps its stem and gains `-v<version>`: served media are cached as
+ * immutable, so its URL must change. sharp reads a raster's header before any pixel and refuses one of more than
+ * MAX_INPUT_PIXELS (a decompression bomb), then refuses pixels that stop short or are corrupt (ImageRefused says
+ * which).
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';

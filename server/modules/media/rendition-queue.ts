@@ -1,13 +1,12 @@
 /**
  * The small list rendition of a photo kept as sent (jpeg-ready.ts) is made after the upload has
  * been answered, so a deadline's burst of uploads is not slowed by thumbnails. The queue is the
- * database, shared by every server process (issue 16 §4): a photo whose `low_res_path` is empty
- * still needs one, and a loop claims it with a lease (media.repository.ts, SKIP LOCKED), so no two
- * processes make the same rendition and a photo held by a process that died is taken again when
- * its lease ends. An upload wakes this process's loops; they also look every POLL_MS for work left
- * by others. While requests are in flight a process makes at most one rendition every BUSY_GAP_MS,
- * so it never takes the CPU from answers; when idle it makes one per core at a time. Until a
- * rendition exists the lists show the full photo (media.shape.ts).
+ * database, shared by every server process (docs/spec-notes.md, 'Several processes'): a photo whose `low_res_path` is
+ * empty still needs one, and a loop claims it with a lease (media.repository.ts, SKIP LOCKED), so no two processes
+ * make the same rendition and a photo held by a process that died is taken again when its lease ends. An upload wakes
+ * this process's loops; they also look every POLL_MS for work left by others. While requests are in flight a process
+ * makes at most one rendition every BUSY_GAP_MS, so it never takes the CPU from answers; when idle it makes one per
+ * core at a time. Until a rendition exists the lists show the full photo (media.shape.ts).
  */
 import crypto from 'node:crypto';
 import os from 'node:os';

@@ -1,9 +1,9 @@
 /**
  * An uploaded SVG is kept as sent (it is a vector: re-encoding would lose it), so one that could
- * act when opened is refused instead (issue 16 §1). Served media also carry a sandboxing CSP and
- * `nosniff` (plugins/static.ts), but a file that is refused cannot be opened anywhere else either
- * (a download, an <object>, another origin). A plain logo (shapes, gradients named by `#id`,
- * inline style) passes; anything below is refused, erring on the side of refusing:
+ * act when opened is refused instead (docs/spec-notes.md, 'Faults and hostile inputs'). Served media also carry a
+ * sandboxing CSP and `nosniff` (plugins/static.ts), but a file that is refused cannot be opened anywhere else either
+ * (a download, an <object>, another origin). A plain logo (shapes, gradients named by `#id`, inline style) passes;
+ * anything below is refused, erring on the side of refusing:
  * - a script element, with or without a namespace prefix (`<svg:script>`);
  * - an event handler attribute (`onload=`, also after a slash: `<svg/onload=…>`);
  * - embedded HTML (`foreignObject`, iframe, embed, object);

@@ -1,5 +1,5 @@
 /**
- * Reads `POST media`'s multipart body (SPEC.md §7: media, media_owner=OWNER; for the media
+ * Reads `POST media`'s multipart body (docs/product.md, 'Calls and answers': media, media_owner=OWNER; for the media
  * library's staff also belongs_to_folder, a folder id, where empty or ROOT is the top) and its
  * Idempotency-Key header; `PUT media/{id}/file` reads its file the same way. A body the parser
  * cannot read answers 400, never 500; a missing or empty file, a second file, a wrong owner or a
@@ -7,7 +7,7 @@
  * as the rest of the API (plugins/input-guard.ts). The routes' multipart limits (one file, 10
  * fields of 1 KB) answer in the catalogue's words too, not @fastify/multipart's 413 'reach files
  * limit': a second file is refused whole (never one kept silently), a file over the 60 MB cap
- * answers SPEC's size message like one over its type's limit, too many fields is a 400.
+ * answers the contract's size message like one over its type's limit, too many fields is a 400.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

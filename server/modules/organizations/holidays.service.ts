@@ -1,5 +1,5 @@
 /**
- * Holidays (DECISIONS §6): who declares and who revokes comes from the access table (the
+ * Holidays (docs/product.md, 'Holidays'): who declares and who revokes comes from the access table (the
  * institution's warden, from today on, or an admin declares; the DD of its district or an admin
  * revokes). A holiday that has ended or was revoked cannot be revoked (409), by the same rule the
  * supervisors' list shows as can_revoke. Every change goes into the audit log.

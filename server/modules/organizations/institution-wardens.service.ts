@@ -1,5 +1,5 @@
 /**
- * Assigning a warden to an institution (SPEC.md §7 `PATCH organization/assign-warden/{org_id}/{admin_id}`)
+ * Assigning a warden to an institution (the contract's `PATCH organization/assign-warden/{org_id}/{admin_id}`)
  * and taking them off it. Only an active WARDEN account can be assigned; a warden may hold several
  * institutions. Both go into the audit log.
  */

@@ -1,7 +1,7 @@
 /**
- * The read shape of an institution in the console (SPEC.md §3: en_name, kn_name, taluk, district,
- * organization_type, hostel_type, assigned warden; read shape `name.en`). The X credential shows
- * only as `has_twitter_password` (DECISIONS §6).
+ * The read shape of an institution in the console (docs/product.md, 'Records and fields': en_name, kn_name, taluk,
+ * district, organization_type, hostel_type, assigned warden; read shape `name.en`). The X credential shows only as
+ * `has_twitter_password` (docs/product.md, 'Records and fields').
  */
 import { placesOf, type PlaceColumns } from '../../lib/named.ts';
 import type { OrganizationType } from '@common/organizations.ts';
@@ -52,7 +52,7 @@ export function publicShape(
   };
 }
 
-/** SPEC.md §3's `holidays.is_holidays`: whether a holiday holds today, and which one. */
+/** The contract's `holidays.is_holidays`: whether a holiday holds today, and which one. */
 export const holidayToday = (h: { id: number; from_date: string; to_date: string; reason: string } | undefined) => ({
   is_holidays: Boolean(h),
   holiday: h ? { id: h.id, from: h.from_date, to: h.to_date, reason: h.reason } : null,

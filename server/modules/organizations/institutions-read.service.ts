@@ -1,7 +1,7 @@
 /**
  * Reading institutions: the console's list with its filters, one institution, and the public list.
  * ADMIN, SUPER_ADMIN and HELPLINE read statewide, a DD their districts, a warden their own
- * institutions by id; anything else answers 404 like a missing one (DECISIONS §3).
+ * institutions by id; anything else answers 404 like a missing one (docs/product.md, 'Calls and answers').
  */
 import type { Action } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';

@@ -33,7 +33,7 @@ export default defineRoutes([
     status: 200,
     data: await unassignWarden(ctx, user, params.org_id, request.ip),
   })),
-  // SPEC.md §7 sends no body; the reason may come as JSON or as `?reason=`.
+  // The contract (docs/product.md, 'Calls and answers') sends no body; the reason may come as JSON or as `?reason=`.
   route(ops.remove, async ({ ctx, user, params, query, body, request }) => {
     const { reason } = parse(deleteEntitySchema, { reason: body?.reason ?? query.reason });
     return { status: 200, data: await deleteInstitution(ctx, user, params.id, reason, request.ip) };

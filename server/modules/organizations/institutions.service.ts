@@ -1,8 +1,8 @@
 /**
- * Creating, editing and deleting institutions (SPEC.md §3 and §5, DECISIONS §3 and §6): ADMIN and
- * SUPER_ADMIN only (the routes guard the role). The taluk must lie in the district, a hostel type
- * goes with HOSTEL only, the X credential is sealed with the server's key and never returned, and
- * every change goes into the audit log with the names of the fields changed, never the credential.
+ * Creating, editing and deleting institutions (docs/product.md, 'Records and fields', 'Validation rules' and
+ * 'Roles'): ADMIN and SUPER_ADMIN only (the routes guard the role). The taluk must lie in the district, a hostel type
+ * goes with HOSTEL only, the X credential is sealed with the server's key and never returned, and every change goes
+ * into the audit log with the names of the fields changed, never the credential.
  */
 import { MSG } from '@common/messages.ts';
 import { CONSOLE_MSG } from '@common/console-messages.ts';

@@ -2,7 +2,7 @@
  * Which institutions a caller reaches for an action, as the access table (common/access.ts) gives
  * the scope: 'state' everything, 'district' a DD's assigned districts, 'own' a warden's own
  * institutions. Filters of a query narrow that scope; an id or a filter that is missing or outside
- * it answers 404, like a missing record (DECISIONS §3). Queries apply the scope through
+ * it answers 404, like a missing record (docs/product.md, 'Calls and answers'). Queries apply the scope through
  * `orgCondition` (scope.repository.ts).
  */
 import { scopeOf, type Action } from '@common/access.ts';

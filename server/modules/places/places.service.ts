@@ -1,5 +1,5 @@
 /**
- * Districts and taluks for every signed-in user (DECISIONS §3): items `{id, name: {en, kn}}` in
+ * Districts and taluks for every signed-in user (docs/product.md, 'Calls and answers'): items `{id, name: {en, kn}}` in
  * one page; an unknown district's taluks answer 404.
  */
 import { MSG } from '@common/messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Password reset (SPEC.md §4, DECISIONS §5): request, approval by someone senior (a super admin's own
+ * Password reset (docs/product.md, 'Password reset'): request, approval by someone senior (a super admin's own
  * request is approved at once), a mailed code valid 24 hours, then a new password. Every step is an
  * activity. The approver never sees or sets the password.
  */
@@ -108,7 +108,8 @@ export function approvableRoles(approver: Role): Role[] {
 async function decidable(ctx: AppContext, approver: { id: number; role: Role }, requestId: number) {
   const request = await findRequest(ctx.db, requestId);
   const account = request && (await findAccountById(ctx.db, request.account_id));
-  // Out of the approver's reach is as unseen as missing (DECISIONS §3); their own, seen, is refused.
+  // Out of the approver's reach is as unseen as missing (docs/product.md, 'Calls and answers'); their own, seen, is
+  // refused.
   if (!request || !account || !approvableRoles(approver.role).includes(account.role))
     throw errors.notFound(MSG.invalidRequest);
   if (account.id === approver.id) throw errors.forbidden(MSG.adminNoRights);

@@ -1,6 +1,6 @@
 /**
- * The posting schedule per institution type (DECISIONS §6): what is in force today and what a
- * change has scheduled for tomorrow. Only a SUPER_ADMIN changes it (DECISIONS §8); a change applies
+ * The posting schedule per institution type (docs/product.md, 'Deadlines'): what is in force today and what a
+ * change has scheduled for tomorrow. Only a SUPER_ADMIN changes it (docs/product.md, 'Roles'); a change applies
  * from the next day, so a meal already running keeps its deadline and no past post is judged again.
  */
 import { ORGANIZATION_TYPES, type OrganizationType } from '@common/organizations.ts';

@@ -1,7 +1,7 @@
 /**
- * The public page's escaping (issue 14): hostile text stays text, in elements and attributes, and
- * only http(s) and root-relative addresses become links. The whole page is rendered from content
- * with a hostile value in every field, as a hand-edited row could hold, to show none gets through.
+ * The public page's escaping (docs/spec-notes.md, 'The public site'): hostile text stays text, in elements and
+ * attributes, and only http(s) and root-relative addresses become links. The whole page is rendered from content with
+ * a hostile value in every field, as a hand-edited row could hold, to show none gets through.
  */
 import { describe, expect, it } from 'vitest';
 import type { PublicSite } from '@common/contract/answers/site.ts';

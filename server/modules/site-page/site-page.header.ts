@@ -2,7 +2,7 @@
  * The public page's header: the skip link, a top bar with the sub-header actions and the
  * English/ಕನ್ನಡ switch (plain links, no script), the site's name (the page's one h1) with the
  * header action, and the primary navigation. A navigation item goes to its section on this page when that section is
- * published (SPEC.md's `go_to_page`), and to its `go_to_url` otherwise.
+ * published (the contract's `go_to_page`), and to its `go_to_url` otherwise.
  */
 import type { SiteLang } from '@common/site/site-page-texts.ts';
 import { EMPTY, html, linkOrText, telHref, type Markup } from '../../lib/html.ts';

@@ -1,9 +1,9 @@
 /**
- * `GET /site` (and `/site?lang=kn`): the public website, rendered on the server (issue 14).
- * Registered before the PWA's static files, so its single-page fallback never answers this path
- * with the app shell. The ETag is a hash of the page as sent: a publish, a new alt text, another
- * language or a change to the template each make a new one, and a matching If-None-Match gets 304.
- * A strict CSP forbids every script and allows the one inline <style> by its hash.
+ * `GET /site` (and `/site?lang=kn`): the public website, rendered on the server (docs/spec-notes.md, 'The public
+ * site'). Registered before the PWA's static files, so its single-page fallback never answers this path with the app
+ * shell. The ETag is a hash of the page as sent: a publish, a new alt text, another language or a change to the
+ * template each make a new one, and a matching If-None-Match gets 304. A strict CSP forbids every script and allows
+ * the one inline <style> by its hash.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteLangOf } from '@common/site/site-page-texts.ts';

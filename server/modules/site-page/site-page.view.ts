@@ -11,7 +11,7 @@ import { SITE_PAGE_TEXTS, type SiteLang, type SitePageTextKey } from '@common/si
 
 export type PublicItem = Record<string, string | number | SiteImage | null>;
 
-/** SPEC.md §3's pages (`go_to_page`) as the page's anchors: the page is one long page. */
+/** The contract's pages (`go_to_page`) as the page's anchors: the page is one long page. */
 export const PAGE_ANCHORS: Record<number, string> = {
   1: 'home',
   2: 'about',

@@ -1,7 +1,7 @@
 /**
- * The charts' answers (issue 15): `stat/daily`, the scope's counts day by day (whole, or per taluk
- * or district, for one meal or all), shared by everyone asking the same for CACHE_SECONDS; and
- * `stat/institution/{id}/days`, one institution's meals day by day, each its post's status or why
+ * The charts' answers (docs/spec-notes.md, 'Supervisors' views and the public audit'): `stat/daily`, the scope's
+ * counts day by day (whole, or per taluk or district, for one meal or all), shared by everyone asking the same for
+ * CACHE_SECONDS; and `stat/institution/{id}/days`, one institution's meals day by day, each its post's status or why
  * there is none (not posted, not closed yet, on holiday), read fresh: it is one institution.
  */
 import type { DailyStatsQuery, InstitutionDaysQuery, MealCellState } from '@common/chart-queries.ts';

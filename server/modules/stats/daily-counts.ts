@@ -1,10 +1,10 @@
 /**
- * Counts day by day for a scope of places, whole or per taluk or district (issue 15's charts and
- * the weekly report): the period counts' arithmetic (period-counts.ts) kept per day instead of
- * summed. Posted counts come from the taluk or district roll-up, or, for one meal, from that meal's
- * posts; 'not posted' is each day's closed meals of institutions not on holiday less the posts for
- * them; 'holiday' is the meals not due because the institution was on holiday. Days run from
- * `first` to today at most; a day with nothing is all zeros.
+ * Counts day by day for a scope of places, whole or per taluk or district (the supervisors' charts and
+ * the weekly report; docs/spec-notes.md, 'Supervisors' views and the public audit'): the period counts' arithmetic
+ * (period-counts.ts) kept per day instead of summed. Posted counts come from the taluk or district roll-up, or, for
+ * one meal, from that meal's posts; 'not posted' is each day's closed meals of institutions not on holiday less the
+ * posts for them; 'holiday' is the meals not due because the institution was on holiday. Days run from `first` to
+ * today at most; a day with nothing is all zeros.
  */
 import type { Kysely } from 'kysely';
 import type { OrganizationType } from '@common/organizations.ts';

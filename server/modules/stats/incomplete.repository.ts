@@ -1,7 +1,7 @@
 /**
- * Incomplete institutes (SPEC.md §1, §7): no warden (none assigned, or the assigned account is
- * disabled), no X id, no X password (and, counted apart, no connected X account). Counts and lists over the institutions table only (about
- * 5,000 rows statewide), inside the caller's scope.
+ * Incomplete institutes (docs/product.md, 'Who it is for' and 'Calls and answers'): no warden (none assigned, or the
+ * assigned account is disabled), no X id, no X password (and, counted apart, no connected X account). Counts and
+ * lists over the institutions table only (about 5,000 rows statewide), inside the caller's scope.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';

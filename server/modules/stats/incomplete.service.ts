@@ -1,8 +1,7 @@
 /**
- * Incomplete institutes (SPEC.md §7): institutions with no warden, no X handle or no X password, as
- * counts, as counts per district, and as lists (the first ten for a home card, with the full
- * count). A DD sees their districts; ADMIN and SUPER_ADMIN the state. Filters: district, taluk,
- * institution_type.
+ * Incomplete institutes (docs/product.md, 'Calls and answers'): institutions with no warden, no X handle or no X
+ * password, as counts, as counts per district, and as lists (the first ten for a home card, with the full count). A
+ * DD sees their districts; ADMIN and SUPER_ADMIN the state. Filters: district, taluk, institution_type.
  */
 import type { IncompleteQuery } from '@common/console-queries.ts';
 import type { AppContext } from '../../context.ts';

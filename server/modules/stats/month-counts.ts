@@ -1,5 +1,5 @@
 /**
- * 'In This Month' counts (DECISIONS §6) for a warden's institutions, a DD's districts or the whole
+ * 'In This Month' counts (docs/product.md, 'Statuses') for a warden's institutions, a DD's districts or the whole
  * state: the calendar month of today in Asia/Kolkata, counted by `periodCounts` from the daily
  * roll-up, so the answer stays fast at state scale.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts of a period for a set of institutions, whole or grouped by district or taluk (DECISIONS §6):
+ * Counts of a period for a set of institutions, whole or grouped by district or taluk (docs/product.md, 'Statuses'):
  * posted on time, delayed and after the deadline from the roll-ups kept on write; 'not posted' is
  * the meals whose 'late until' has passed, on days that were not holidays, less the posts made for
  * them. A scope of places (the state, districts, a taluk, a type) reads the taluk or district

@@ -1,9 +1,9 @@
 /**
- * What supervisors read of posts. The feed (`GET tweets/dd-home`, SPEC.md §7): posts in the
+ * What supervisors read of posts. The feed (`GET tweets/dd-home`, docs/product.md, 'Calls and answers'): posts in the
  * caller's scope, newest first, filtered by status, district, taluk, institution, meal and a date
  * range, which defaults to this calendar month (the home cards' 'In This Month') and spans at most
  * 92 days. One post (`GET tweet/auth/tweet/{id}`): the warden's own, statewide staff any, a DD those
- * of their districts; anything else answers 404 like a missing one (DECISIONS §3).
+ * of their districts; anything else answers 404 like a missing one (docs/product.md, 'Calls and answers').
  */
 import { scopeOf } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';

@@ -1,5 +1,5 @@
 /**
- * Posting (DECISIONS §6): only the institution's warden posts; the post is judged against the
+ * Posting (docs/product.md, 'Posts'): only the institution's warden posts; the post is judged against the
  * schedule in force that day, from the phone's Submit time when plausible, and refused before its
  * meal opens; the same client_id twice makes one post and answers the first result; one post per
  * institution, day and meal; none on a holiday.

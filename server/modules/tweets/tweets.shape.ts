@@ -1,5 +1,5 @@
 /**
- * The read shape of a post (SPEC.md §3) plus meal, captured_at, createdAt, clock_suspect and
+ * The read shape of a post (docs/product.md, 'Records and fields') plus meal, captured_at, createdAt, clock_suspect and
  * on_holiday (its day was declared a holiday after it was posted).
  */
 import type { Kysely } from 'kysely';

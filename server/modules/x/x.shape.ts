@@ -1,6 +1,6 @@
 /**
- * How X shows in answers (issue 12): an institution's account as status, handle and since when; a
- * post's publication as status, X's id and address, attempts, the last error and when it went out.
+ * How X shows in answers (docs/spec-notes.md, 'Publishing to X'): an institution's account as status, handle and
+ * since when; a post's publication as status, X's id and address, attempts, the last error and when it went out.
  * Built from the columns the institution and post queries join in; never a token.
  */
 import { xPostUrl, type XAccountStatus, type XPostStatus } from '@common/x-publishing.ts';
