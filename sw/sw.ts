@@ -1,8 +1,8 @@
 /**
  * The service worker. Precaches the built app shell (list injected by vite-plugin-pwa) so the PWA
  * opens on a phone with no signal, and answers every navigation to the app's addresses with
- * index.html so deep links work offline. API answers are never cached: they are per-user and must not outlive a sign-out. The
- * outbox's Background Sync (`sync` event) drains queued posts with no tab open (outbox-sync.ts).
+ * index.html so deep links work offline. API answers are never cached: they are per-user and must not outlive a
+ * sign-out. The outbox's Background Sync (`sync` event) drains queued posts with no tab open (outbox-sync.ts).
  */
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -18,7 +18,8 @@ cleanupOutdatedCaches();
 
 /**
  * Paths the server answers itself: never the app shell, never from a cache. The public pages
- * (/site, issue 14, and /audit) are rendered on the server; an installed PWA must let them through.
+ * (/site and /audit; docs/spec-notes.md, 'The public site') are rendered on the server; an installed PWA must let
+ * them through.
  */
 const NETWORK_ONLY_PREFIXES = [/^\/api\//, /^\/media\//, /^\/site(?:[/?#]|$)/, /^\/audit(?:[/?#]|$)/];
 

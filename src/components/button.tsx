@@ -1,6 +1,6 @@
 /**
- * Buttons and button-looking links in the styles of SPEC.md §9 (fill, bordered, underline; widths
- * full, auto, half). Every one is at least 48 px tall: wardens tap with thumbs on small screens.
+ * Buttons and button-looking links in the styles of the contract (docs/product.md, 'Limits') (fill, bordered,
+ * underline; widths full, auto, half). Every one is at least 48 px tall: wardens tap with thumbs on small screens.
  */
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';

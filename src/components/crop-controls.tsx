@@ -1,10 +1,9 @@
 /**
- * The working parts of both Crop Image popups (SPEC.md §2, §9), the composer's and the media
- * library's: useCropControls() wires react-cropper to a zoom of 1–3 in 0.05 steps relative to the
- * fitted photo (pinch and wheel keep to the same limits), quarter turns that keep the photo fitted
- * and centred, and arrow-key nudges of the crop box (1, 10 with Shift, 100 with Ctrl or Cmd);
- * CropZoomTurn draws the labelled zoom slider and the two rotate buttons. The dialogs keep their
- * own frame, texts and what they do with the crop.
+ * The working parts of both Crop Image popups (docs/product.md, 'Screens and routes' and 'Limits'), the composer's
+ * and the media library's: useCropControls() wires react-cropper to a zoom of 1–3 in 0.05 steps relative to the
+ * fitted photo (pinch and wheel keep to the same limits), quarter turns that keep the photo fitted and centred, and
+ * arrow-key nudges of the crop box (1, 10 with Shift, 100 with Ctrl or Cmd); CropZoomTurn draws the labelled zoom
+ * slider and the two rotate buttons. The dialogs keep their own frame, texts and what they do with the crop.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ReactCropperElement, ReactCropperProps } from 'react-cropper';

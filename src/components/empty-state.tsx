@@ -1,7 +1,7 @@
 /**
- * The empty-state panel of every list (SPEC.md §2: 'no data found!' by default), with an optional
- * hint and action below. A calm dashed panel rather than a blank space, so a warden on a slow
- * phone can tell "nothing here" apart from "still loading".
+ * The empty-state panel of every list (docs/product.md, 'Screens and routes': 'no data found!' by default), with an
+ * optional hint and action below. A calm dashed panel rather than a blank space, so a warden on a slow phone can tell
+ * "nothing here" apart from "still loading".
  */
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';

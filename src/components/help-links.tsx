@@ -1,9 +1,8 @@
 /**
- * The footer's two help links (SPEC.md §2 names them; docs/spec-notes.md says where they go):
- * 'watch support videos' opens the server's HELP_VIDEOS_URL and shows only when one is set (GET
- * config; unknown, as offline on a first start, counts as none), and 'read documentation' opens
- * the help page, `/help`, which works offline. Shared by the warden's dashboard, the consoles and
- * the screens before sign-in.
+ * The footer's two help links (the contract names them, docs/product.md, 'Screens and routes'; docs/spec-notes.md
+ * says where they go): 'watch support videos' opens the server's HELP_VIDEOS_URL and shows only when one is set (GET
+ * config; unknown, as offline on a first start, counts as none), and 'read documentation' opens the help page,
+ * `/help`, which works offline. Shared by the warden's dashboard, the consoles and the screens before sign-in.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /**
- * The logo strip of the pre-login screens (SPEC.md §2): the department seal, a divider and the
- * product logo. Both marks are our own drawings (src/assets), not government artwork.
+ * The logo strip of the pre-login screens (docs/product.md, 'Screens and routes'): the department seal, a divider and
+ * the product logo. Both marks are our own drawings (src/assets), not government artwork.
  */
 import emblemUrl from '@/assets/emblem.svg';
 import productLogoUrl from '@/assets/product-logo.svg';

@@ -1,6 +1,6 @@
 /**
  * The 'Didn't get the code?' block under an emailed or texted code: 'Resend OTP in 30 s' while
- * the server would still refuse a new code (it allows one 30 s after the last, DECISIONS §4), then
+ * the server would still refuse a new code (it allows one 30 s after the last, docs/product.md, 'Signing in'), then
  * the 'Resend OTP' button, with the same toasts on every screen that offers it.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The pager's page window (SPEC.md §9: 2 in range, 3 at the margins, '...' for skipped pages),
+ * The pager's page window (docs/product.md, 'Limits': 2 in range, 3 at the margins, '...' for skipped pages),
  * checked against what react-paginate shows with the same settings, plus the phone window
  * (1 at the margins) and the page number read from the URL.
  */

@@ -1,5 +1,5 @@
 /**
- * Which page numbers a pager shows (SPEC.md §9: 2 pages in range, 3 at the margins, gaps shown as
+ * Which page numbers a pager shows (docs/product.md, 'Limits': 2 pages in range, 3 at the margins, gaps shown as
  * '...'). Ported from the behaviour of react-paginate, which the original console used, so the
  * same pages appear: the margins at both ends, a window around the current page, one gap where
  * pages are skipped, and no gap that would hide a single page (that page is shown instead).

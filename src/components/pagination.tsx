@@ -1,5 +1,5 @@
 /**
- * The pager of every list (SPEC.md §9): Previous, Next, page numbers with '...' for skipped pages,
+ * The pager of every list (docs/product.md, 'Limits'): Previous, Next, page numbers with '...' for skipped pages,
  * 2 pages in range and 3 at the margins (see page-window.ts). On a phone the margins shrink to one
  * page each so the row fits a 360 px screen without wrapping; Previous and Next stay large
  * thumb-sized buttons there. Nothing is rendered for a single page.

@@ -1,5 +1,5 @@
 /**
- * Password input with a show/hide toggle (SPEC.md §9: every password input has one). The toggle
+ * Password input with a show/hide toggle (docs/product.md, 'Limits': every password input has one). The toggle
  * is a real button with a changing label so screen-reader users know the current state.
  */
 import { useState } from 'react';

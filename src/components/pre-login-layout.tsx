@@ -1,8 +1,8 @@
 /**
  * The frame of every screen before the dashboard (sign-in, OTP steps, password recovery): logo
- * strip, a heading with its description and an optional action link (SPEC.md §2), then the form,
- * and below it the help links (the help page, works signed out) with the copyright.
- * Full-bleed white on phones; a centred card on wider screens.
+ * strip, a heading with its description and an optional action link (docs/product.md, 'Screens and routes'), then the
+ * form, and below it the help links (the help page, works signed out) with the copyright. Full-bleed white on phones;
+ * a centred card on wider screens.
  */
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';

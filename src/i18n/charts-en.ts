@@ -1,9 +1,9 @@
 /**
- * English texts of the supervisors' charts (issue 15: the DD and admin homes, the institution
- * page's 30-day grid) under the 'charts.' prefix, and of the weekly reports' page under 'reports.',
- * loaded with the charts and that page so neither the warden's screens nor a console's first paint
- * carry them; charts-kn.ts has the Kannada of each.
- * The statuses reuse the cards' labels ('tweets.stats.*'), so every console says the same.
+ * English texts of the supervisors' charts (docs/spec-notes.md, 'Supervisors' views and the public audit': the DD and
+ * admin homes, the institution page's 30-day grid) under the 'charts.' prefix, and of the weekly reports' page under
+ * 'reports.', loaded with the charts and that page so neither the warden's screens nor a console's first paint carry
+ * them; charts-kn.ts has the Kannada of each. The statuses reuse the cards' labels ('tweets.stats.*'), so every
+ * console says the same.
  */
 export const chartsEn = {
   'charts.title': 'This month at a glance',

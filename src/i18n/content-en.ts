@@ -1,8 +1,8 @@
 /**
- * English texts of the content console (`/content`, issue 14): its frame, the inbox, the sections
- * list and the section editor with its review steps, under the 'content.' prefix; the server's
- * texts of the website's sections and media library under 'siteMsg.' and 'libraryMsg.'.
- * content-kn.ts has the Kannada of each.
+ * English texts of the content console (`/content`, docs/spec-notes.md, 'The website's content and its review'): its
+ * frame, the inbox, the sections list and the section editor with its review steps, under the 'content.' prefix; the
+ * server's texts of the website's sections and media library under 'siteMsg.' and 'libraryMsg.'. content-kn.ts has
+ * the Kannada of each.
  */
 import { LIBRARY_MSG, SITE_MSG } from '@common/site/site-messages';
 import { prefixed } from './contract-keys';

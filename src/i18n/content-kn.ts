@@ -1,4 +1,4 @@
-/** Kannada of content-en.ts (the content console and the website's server texts, issue 14). */
+/** Kannada of content-en.ts (the content console and the website's server texts, docs/spec-notes.md, 'The website's content and its review'). */
 import type { contentEn } from './content-en';
 
 export const contentKn: Record<keyof typeof contentEn, string> = {

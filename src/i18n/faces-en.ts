@@ -1,7 +1,7 @@
 /**
- * English texts of face blurring (issue 13): the composer's count under each photo and its
- * 'Check faces' dialog, what it asks when the phone could not look for faces, and how the outbox
- * and a post's details report the faces blurred. faces-kn.ts has the Kannada of each.
+ * English texts of face blurring (docs/spec-notes.md, 'Blurring faces on the phone'): the composer's count under each
+ * photo and its 'Check faces' dialog, what it asks when the phone could not look for faces, and how the outbox and a
+ * post's details report the faces blurred. faces-kn.ts has the Kannada of each.
  */
 export const facesEn = {
   'compose.faces.title': 'Check faces',

@@ -1,5 +1,6 @@
 /**
- * Kannada texts of face blurring (issue 13), one for each English text in faces-en.ts.
+ * Kannada texts of face blurring (docs/spec-notes.md, 'Blurring faces on the phone'), one for each English text in
+ * faces-en.ts.
  */
 import type { facesEn } from './faces-en';
 

@@ -1,8 +1,8 @@
 /**
- * English texts of the media library screens (`/content/media`, issue 14): the library, its
- * folders and filters, the upload and Crop Image popups, under the 'library.' prefix;
- * library-kn.ts has the Kannada of each. The server's texts (UPLOAD_MSG, LIBRARY_MSG) are
- * 'uploadMsg.' and 'libraryMsg.' in the catalogue.
+ * English texts of the media library screens (`/content/media`, docs/spec-notes.md, 'The website's content and its
+ * review'): the library, its folders and filters, the upload and Crop Image popups, under the 'library.' prefix;
+ * library-kn.ts has the Kannada of each. The server's texts (UPLOAD_MSG, LIBRARY_MSG) are 'uploadMsg.' and
+ * 'libraryMsg.' in the catalogue.
  */
 export const libraryEn = {
   'library.nav': 'Media library',

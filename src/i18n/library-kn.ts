@@ -1,4 +1,4 @@
-/** Kannada of library-en.ts (the media library screens, issue 14). */
+/** Kannada of library-en.ts (the media library screens, docs/spec-notes.md, 'The website's content and its review'). */
 import type { libraryEn } from './library-en';
 
 export const libraryKn: Record<keyof typeof libraryEn, string> = {

@@ -1,8 +1,8 @@
 /**
- * English texts of publishing to X on every screen that shows it (issue 12): an institution's
- * account state and its Connect, Reconnect and Disconnect; a post's way to X in a word for lists
- * and in a sentence for its details; the warden's banner; the admin home's card of today. Under
- * the 'x.' prefix; x-screens-kn.ts has the Kannada of each.
+ * English texts of publishing to X on every screen that shows it (docs/spec-notes.md, 'Publishing to X'): an
+ * institution's account state and its Connect, Reconnect and Disconnect; a post's way to X in a word for lists and in
+ * a sentence for its details; the warden's banner; the admin home's card of today. Under the 'x.' prefix;
+ * x-screens-kn.ts has the Kannada of each.
  */
 export const xScreensEn = {
   'x.account.NOT_CONNECTED': 'Not connected',

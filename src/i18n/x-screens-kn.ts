@@ -1,6 +1,6 @@
 /**
- * Kannada texts of publishing to X on every screen that shows it (issue 12), one for each English
- * text in x-screens-en.ts. 'X' stays in Latin letters, as the app shows it.
+ * Kannada texts of publishing to X on every screen that shows it (docs/spec-notes.md, 'Publishing to X'), one for
+ * each English text in x-screens-en.ts. 'X' stays in Latin letters, as the app shows it.
  */
 import type { xScreensEn } from './x-screens-en';
 

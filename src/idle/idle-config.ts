@@ -1,5 +1,5 @@
 /**
- * The idle time (SPEC.md §9): `GET config` → `data.idle_minutes` (server env IDLE_MINUTES,
+ * The idle time (docs/product.md, 'Limits'): `GET config` → `data.idle_minutes` (server env IDLE_MINUTES,
  * default 10), converted to milliseconds. Fetched once per visit without a token; the last value
  * is remembered on the device, so a warden who opens the app offline still gets their server's
  * setting, and the built-in 10 minutes only apply on a first, offline start.

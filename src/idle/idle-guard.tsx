@@ -1,9 +1,9 @@
 /**
  * Wraps a shell's content: after the idle time the content is replaced by the idle screen with
- * 'Keep Signed In' and 'Logout' (SPEC.md §2). The content stays mounted but hidden and inert,
- * so a half-filled form (a tweet being written) is still there after 'Keep Signed In'.
- * Reuse: wrap any shell's main area and pass how that shell signs out, or use SignedInIdleGuard,
- * which signs out and goes to the sign-in page as every shell does.
+ * 'Keep Signed In' and 'Logout' (docs/product.md, 'Screens and routes'). The content stays mounted but hidden and
+ * inert, so a half-filled form (a tweet being written) is still there after 'Keep Signed In'. Reuse: wrap any shell's
+ * main area and pass how that shell signs out, or use SignedInIdleGuard, which signs out and goes to the sign-in page
+ * as every shell does.
  */
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,10 +1,10 @@
 /**
- * Idle tracking shared by every tab (SPEC.md §2, §9), without React or DOM: activity in any tab
- * keeps all tabs active; going idle, 'Keep Signed In' and 'Logout' in one tab apply to all.
- * Tabs talk over an IdleChannel (BroadcastChannel). One tab, the leader, times the idle timeout;
- * the others time it too but 2000 ms later, as a fallback for when the leader is gone or asleep.
- * Deadlines are checked against the clock, not only by timers, so a phone that slept past the
- * timeout goes idle at the first touch instead of counting the touch as activity.
+ * Idle tracking shared by every tab (docs/product.md, 'Screens and routes' and 'Limits'), without React or DOM:
+ * activity in any tab keeps all tabs active; going idle, 'Keep Signed In' and 'Logout' in one tab apply to all. Tabs
+ * talk over an IdleChannel (BroadcastChannel). One tab, the leader, times the idle timeout; the others time it too
+ * but 2000 ms later, as a fallback for when the leader is gone or asleep. Deadlines are checked against the clock,
+ * not only by timers, so a phone that slept past the timeout goes idle at the first touch instead of counting the
+ * touch as activity.
  */
 
 export type IdleMessage =
@@ -22,7 +22,7 @@ export interface LeaderElector {
   stop(): void;
 }
 
-/** SPEC.md §9: the cross-tab leader fallback. */
+/** The contract (docs/product.md, 'Limits'): the cross-tab leader fallback. */
 export const LEADER_FALLBACK_MS = 2000;
 /** Activity is told to the other tabs at most this often (and once more at the end of a burst). */
 export const MAX_BROADCAST_INTERVAL_MS = 1000;

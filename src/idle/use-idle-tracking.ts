@@ -1,8 +1,8 @@
 /**
  * React side of idle tracking: runs one tracker per mounted shell with the configured timeout,
- * keeps the session store's `is_idle` (SPEC.md §3) in step with it, and offers the two idle-screen
- * actions. `is_idle` is persisted, so other tabs and a reload see it too; the tracker is told
- * about such outside changes without echoing them back.
+ * keeps the session store's `is_idle` (docs/product.md, 'Records and fields') in step with it, and offers the two
+ * idle-screen actions. `is_idle` is persisted, so other tabs and a reload see it too; the tracker is told about such
+ * outside changes without echoing them back.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { sessionStore } from '@/session/session-store';

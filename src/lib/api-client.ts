@@ -1,7 +1,7 @@
 /**
  * The single way the PWA talks to the API: calls `/api/v1/…`, adds the Bearer token, unwraps the
  * `{status, status_code, message, data}` envelope and throws ApiError on `status: false`, showing
- * the message as an error toast (SPEC.md §7). A 401 on a validated session is answered by one
+ * the message as an error toast (docs/product.md, 'Calls and answers'). A 401 on a validated session is answered by one
  * token refresh and one retry; when the refresh is refused the session ends.
  */
 import { API_BASE, type Envelope } from '@common/api';

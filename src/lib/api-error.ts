@@ -29,7 +29,7 @@ export function isApiError(error: unknown): error is ApiError {
 /** The English text of a network failure; the catalogue translates it like a server message. */
 export const NETWORK_MESSAGE = en['error.network'];
 
-/** Field errors of a 422 'Invalid Inputs' answer (DECISIONS §3), keyed by field name. */
+/** Field errors of a 422 'Invalid Inputs' answer (docs/product.md, 'Calls and answers'), keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.status_code !== 422) return {};
   const list = (error.data as { errors?: unknown } | null)?.errors;

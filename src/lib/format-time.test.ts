@@ -1,5 +1,5 @@
 /**
- * Date texts of the console: SPEC.md §9's admin format in Asia/Kolkata, and relative times.
+ * Date texts of the console: the contract's admin format in Asia/Kolkata, and relative times.
  */
 import { describe, expect, it } from 'vitest';
 import { formatAdminDate, formatKannadaDateTime, formatRelative } from './format-time';

@@ -1,10 +1,10 @@
 /**
- * Date and time texts of the console. SPEC.md §9 fixes the admin format 'MMMM Do YYYY, h:mm a'
- * for English; Kannada reads 'ನವೆಂಬರ್ 21, 2025, ಬೆಳಗ್ಗೆ 11:30': the long date, then the part of the
- * day as Intl names it (ಬೆಳಗ್ಗೆ, ಮಧ್ಯಾಹ್ನ, ಸಂಜೆ, ರಾತ್ರಿ) before the clock time, as Kannada says it
- * (docs/spec-notes.md). Times are shown in Asia/Kolkata
- * (DECISIONS §1) whatever the device's zone, so a request reads the same on every screen. The
- * relative form ('3 hours ago') helps an approver see at a glance how long someone has waited.
+ * Date and time texts of the console. The contract (docs/product.md, 'Limits') fixes the admin format 'MMMM Do YYYY,
+ * h:mm a' for English; Kannada reads 'ನವೆಂಬರ್ 21, 2025, ಬೆಳಗ್ಗೆ 11:30': the long date, then the part of the day as
+ * Intl names it (ಬೆಳಗ್ಗೆ, ಮಧ್ಯಾಹ್ನ, ಸಂಜೆ, ರಾತ್ರಿ) before the clock time, as Kannada says it (docs/spec-notes.md).
+ * Times are shown in Asia/Kolkata (docs/product.md, 'Deadlines') whatever the device's zone, so a request reads the
+ * same on every screen. The relative form ('3 hours ago') helps an approver see at a glance how long someone has
+ * waited.
  */
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';

@@ -1,6 +1,6 @@
 /**
  * How names read on screen. Institutions and places carry an English and a Kannada name
- * (SPEC.md §3); a screen shows the one of its language, falling back to English where the
+ * (docs/product.md, 'Records and fields'); a screen shows the one of its language, falling back to English where the
  * Kannada one is empty. Lists, post details, the feed, the league and the helpline name places
  * and institutions through these helpers (docs/spec-notes.md). Capitalising stored names is the
  * rule of common/names.ts, shared with the server's X posts.

@@ -1,6 +1,6 @@
 /**
  * A seconds countdown for the 'Resend OTP' button: the server allows a new code only 30 s after
- * the last one (DECISIONS §4), so the button waits as long instead of collecting refusals.
+ * the last one (docs/product.md, 'Signing in'), so the button waits as long instead of collecting refusals.
  */
 import { useCallback, useEffect, useState } from 'react';
 

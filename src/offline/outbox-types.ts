@@ -1,6 +1,6 @@
 /**
- * The shape of a post waiting on the phone (the outbox row, ARCHITECTURE.md 'The data path of a
- * post'). One row carries everything needed to send it later without the screen that made it:
+ * The shape of a post waiting on the phone (the outbox row; docs/product.md, 'The outbox').
+ * One row carries everything needed to send it later without the screen that made it:
  * fields, stamped photo blobs, the Submit time and the account it belongs to, plus the bookkeeping
  * that lets a crash resume exactly where it stopped (`uploaded`, attempts, next_try_at).
  * Times the outbox itself keeps are epoch milliseconds (indexable); times sent to the server are
@@ -23,7 +23,7 @@ export type PostState = (typeof POST_STATES)[number];
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 
-/** Faces blurred in a photo before it was saved (issue 13); sent as `POST tweet`'s `faces`. */
+/** Faces blurred in a photo before it was saved (docs/spec-notes.md, 'Blurring faces on the phone'); sent as `POST tweet`'s `faces`. */
 export interface FacesBlurred {
   detected: number;
   hand: number;
@@ -47,7 +47,7 @@ export interface OutboxPhoto {
   faces?: FacesBlurred;
 }
 
-/** What the server answered for the post (SPEC.md §3 read shape, the fields worth keeping). */
+/** What the server answered for the post (the contract's read shape, the fields worth keeping). */
 export interface ServerVerdict {
   tweet_id: number;
   tweet_status: string;

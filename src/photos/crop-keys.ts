@@ -1,5 +1,5 @@
 /**
- * Keyboard nudges of the crop box (SPEC.md §9): the arrow keys move it by 1 px, by 10 with Shift,
+ * Keyboard nudges of the crop box (docs/product.md, 'Limits'): the arrow keys move it by 1 px, by 10 with Shift,
  * by 100 with Ctrl or Cmd; and the crop dialogs' zoom and rotation steps. Shared by the composer's
  * and the media library's Crop Image popups (src/components/crop-controls.tsx). Pure, so the key
  * handling is tested without a cropper.

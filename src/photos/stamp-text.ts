@@ -1,5 +1,5 @@
 /**
- * What the stamp burned into each photo says (issue 4 §6): the institution's name in English and
+ * What the stamp burned into each photo says: the institution's name in English and
  * Kannada, the meal in both languages, the date and time in Asia/Kolkata, and the GPS position
  * when the warden allowed location. Bilingual on purpose, whatever the app's language: the photo
  * travels to officers and to X, and must read the same for everyone.

@@ -1,7 +1,7 @@
 /**
- * Every unknown path: to the role's home when validated, else to `/` (SPEC.md §2). A validated
- * role whose home is not part of the PWA yet stays here and sees the 404 screen, which breaks
- * what would otherwise be a redirect loop.
+ * Every unknown path: to the role's home when validated, else to `/` (docs/product.md, 'Screens and routes'). A
+ * validated role whose home is not part of the PWA yet stays here and sees the 404 screen, which breaks what would
+ * otherwise be a redirect loop.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardUnknown } from '@/session/route-guards';

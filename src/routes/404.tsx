@@ -1,4 +1,4 @@
-/** `/404`: where guards send users who may not see a page (SPEC.md §2); open to everyone. */
+/** `/404`: where guards send users who may not see a page (docs/product.md, 'Screens and routes'); open to everyone. */
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 

@@ -1,6 +1,6 @@
 /**
- * `/enable-2fa` (SPEC.md §2): for a pending 2FA step only; the same screen as the index, i.e.
- * 'Enter gAuth OTP' once 2FA is enabled, else the Enable 2FA (QR code) screen.
+ * `/enable-2fa` (docs/product.md, 'Screens and routes'): for a pending 2FA step only; the same screen as the index,
+ * i.e. 'Enter gAuth OTP' once 2FA is enabled, else the Enable 2FA (QR code) screen.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardTwoFactor } from '@/session/route-guards';

@@ -1,6 +1,6 @@
 /**
  * `/`: sign-in when signed out, the pending second step when signed in but not validated, and a
- * redirect to the role's home once validated (SPEC.md §2).
+ * redirect to the role's home once validated (docs/product.md, 'Screens and routes').
  */
 import { lazy, Suspense } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 /**
- * `/verify-2fa-otp`, the target of 'Scan QR Code Again' (SPEC.md §2): for a pending 2FA step only.
- * Once 2FA is enabled the server shows no new QR code, so this is the code entry with a note on a
- * lost phone; before that it is the QR screen again.
+ * `/verify-2fa-otp`, the target of 'Scan QR Code Again' (docs/product.md, 'Screens and routes'): for a pending 2FA
+ * step only. Once 2FA is enabled the server shows no new QR code, so this is the code entry with a note on a lost
+ * phone; before that it is the QR screen again.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guardTwoFactor } from '@/session/route-guards';

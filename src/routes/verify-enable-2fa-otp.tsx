@@ -1,5 +1,5 @@
 /**
- * `/verify-enable-2fa-otp` (SPEC.md §2): the code check after scanning the QR code, then the
+ * `/verify-enable-2fa-otp` (docs/product.md, 'Screens and routes'): the code check after scanning the QR code, then the
  * recovery codes. For a pending 2FA step only; the session is stored only after the codes.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';

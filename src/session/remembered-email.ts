@@ -1,6 +1,7 @@
 /**
  * 'Remember me' on the sign-in screen: keeps the email ID on this device so the next sign-in only
- * needs the password. The session itself always persists (SPEC.md §3); only the email is optional.
+ * needs the password. The session itself always persists (docs/product.md, 'Records and fields'); only the email is
+ * optional.
  */
 const KEY = 'hostel-meals:remembered-email';
 

@@ -1,5 +1,5 @@
 /**
- * Route rules of SPEC.md §2 over the three session states and the roles.
+ * Route rules of the contract (docs/product.md, 'Screens and routes') over the three session states and the roles.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION, type SessionUser } from './session-types';

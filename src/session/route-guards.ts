@@ -1,6 +1,6 @@
 /**
- * Route guards of SPEC.md §2 as plain functions over the session record, used by the routes'
- * beforeLoad. They answer where to go instead (a path) or null to stay, which keeps them easy to
+ * Route guards of the contract (docs/product.md, 'Screens and routes') as plain functions over the session record,
+ * used by the routes' beforeLoad. They answer where to go instead (a path) or null to stay, which keeps them easy to
  * test and keeps redirects out of the screens. Who opens which console comes from the access table.
  */
 import { homePathFor, opensConsole, type Console } from '@common/access';

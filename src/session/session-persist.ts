@@ -1,7 +1,7 @@
 /**
  * Turning the stored session text back into a record we can trust to route with. Stored data may
  * be old, hand-edited or from an older version of the app, so every field is checked against the
- * defaults, and the token decides: an invalid one (SPEC.md §4) means signed out.
+ * defaults, and the token decides: an invalid one (docs/product.md, 'Signing in') means signed out.
  */
 import {
   DEFAULT_LOCATION,

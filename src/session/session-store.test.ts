@@ -1,6 +1,6 @@
 /**
  * The session store: defaults, persistence round-trip under `persist:root`, the token check on
- * restore, the actions of SPEC.md §4 and the hand-over between tabs.
+ * restore, the actions of the contract (docs/product.md, 'Signing in') and the hand-over between tabs.
  */
 import { describe, expect, it } from 'vitest';
 import type { LoginResult, ValidatedResult } from '@common/contract/answers/auth';
@@ -37,7 +37,7 @@ function loginResult(overrides: Partial<ValidatedResult> = {}): LoginResult & { 
 }
 
 describe('session store', () => {
-  it('starts signed out with the defaults of SPEC.md §3', () => {
+  it("starts signed out with the contract's defaults", () => {
     const store = createSessionStore({ storage: memoryStorage(), now: () => NOW });
     expect(store.getState()).toEqual(DEFAULT_SESSION);
     expect(store.getState().forgot_password_current_route).toBe('FORGOT_PASSWORD');

@@ -26,7 +26,7 @@ export interface SessionStore {
   makeActive(): void;
   /** Stores a rotated token pair (POST admin/refresh). */
   setTokens(tokens: Tokens): void;
-  /** Copies the password-reset fields (SPEC.md §4). */
+  /** Copies the password-reset fields (docs/product.md, 'Password reset'). */
   resetPassword(fields: Partial<ResetPasswordFields>): void;
   /**
    * A validated record restored with an expired access token but a refresh token: the boot code

@@ -1,6 +1,6 @@
 /**
- * The session user record of SPEC.md §3, with its defaults. It is what the PWA remembers about the
- * signed-in account between visits; the server stays the judge of every right it implies.
+ * The session user record of the contract (docs/product.md, 'Records and fields'), with its defaults. It is what the
+ * PWA remembers about the signed-in account between visits; the server stays the judge of every right it implies.
  */
 import type { Role, ValidationKind } from '@common/roles';
 
@@ -87,7 +87,7 @@ export const DEFAULT_SESSION: Readonly<SessionUser> = Object.freeze({
   location: DEFAULT_LOCATION,
 });
 
-/** What resetPassword() copies into the record (SPEC.md §4). */
+/** What resetPassword() copies into the record (docs/product.md, 'Password reset'). */
 export type ResetPasswordFields = Pick<
   SessionUser,
   | 'id'
@@ -117,7 +117,7 @@ export const RESET_PASSWORD_FIELDS: readonly (keyof ResetPasswordFields)[] = [
   'forgot_password_current_route',
 ];
 
-/** Where the user stands: which routes apply (SPEC.md §2, §4). */
+/** Where the user stands: which routes apply (docs/product.md, 'Screens and routes' and 'Signing in'). */
 export type AuthStatus = 'signed-out' | 'pending' | 'validated';
 
 export function authStatus(user: SessionUser): AuthStatus {

@@ -1,5 +1,5 @@
 /**
- * Token validity on load (SPEC.md §4): present, decodable and not expired; no exp means expired.
+ * Token validity on load (docs/product.md, 'Signing in'): present, decodable and not expired; no exp means expired.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { decodeToken, isTokenValid } from './token';

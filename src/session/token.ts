@@ -43,7 +43,7 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   };
 }
 
-/** SPEC.md §4: valid only if present, decodable and not expired; a token without exp is expired. */
+/** The contract (docs/product.md, 'Signing in'): valid only if present, decodable and not expired; a token without exp is expired. */
 export function isTokenValid(token: string | null | undefined, nowMs: number = Date.now()): boolean {
   const claims = decodeToken(token);
   if (!claims || claims.exp === undefined) return false;

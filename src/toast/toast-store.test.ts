@@ -1,6 +1,6 @@
 /**
- * Toast queue rules of SPEC.md §9: default durations 4000 ms (error) and 2000 ms (success), a
- * duration of its own when asked (resend: 5 s), at most 20 kept.
+ * Toast queue rules of the contract (docs/product.md, 'Limits'): default durations 4000 ms (error) and 2000 ms
+ * (success), a duration of its own when asked (resend: 5 s), at most 20 kept.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, getToasts, MAX_TOASTS, toast } from './toast-store';

@@ -1,5 +1,5 @@
 /**
- * A tiny toast queue (SPEC.md §9): errors stay 4 s and successes 2 s unless told otherwise, and at
+ * A tiny toast queue (docs/product.md, 'Limits'): errors stay 4 s and successes 2 s unless told otherwise, and at
  * most 20 are kept. Plain functions so non-React code (the API client) can raise toasts; the
  * Toaster component renders the newest few at the bottom centre.
  */

@@ -1,6 +1,6 @@
 /**
- * The account calls of the signed-in user: changing one's own password (SPEC.md §2, §7,
- * `PATCH admin/change-password/{id}`). The server ends every other session of the account and
+ * The account calls of the signed-in user: changing one's own password (docs/product.md, 'Screens and routes' and
+ * 'Calls and answers': `PATCH admin/change-password/{id}`). The server ends every other session of the account and
  * answers a fresh token pair for this device, which the caller stores with setTokens.
  */
 import type { Tokens } from '@/session/session-store';

@@ -1,7 +1,7 @@
 /**
- * The header's account menu for every role (SPEC.md §2): avatar, name and role label open a menu
- * (components/menu.tsx) with 'change password' (the popup), the language switch and sign out.
- * The warden's shell passes its own sign-out, which first warns about unsent posts.
+ * The header's account menu for every role (docs/product.md, 'Screens and routes'): avatar, name and role label open
+ * a menu (components/menu.tsx) with 'change password' (the popup), the language switch and sign out. The warden's
+ * shell passes its own sign-out, which first warns about unsent posts.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The change-password form: SPEC.md §5 messages letter for letter before any call, the server's
- * 422 field error under its field, the 401 'validate through OTP first' notice, and on success
- * the new token pair stored and onDone called.
+ * The change-password form: the contract (docs/product.md, 'Validation rules') messages letter for letter before any
+ * call, the server's 422 field error under its field, the 401 'validate through OTP first' notice, and on success the
+ * new token pair stored and onDone called.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('ChangePasswordForm', () => {
-  it('shows the required messages of SPEC.md §5 and calls nothing', () => {
+  it("shows the contract's required messages and calls nothing", () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText(VMSG.currentPasswordRequired)).toBeTruthy();

@@ -1,8 +1,8 @@
 /**
- * The change-password form (SPEC.md §2, §5), used by the popup and by /dashboard/change-password:
- * Current, New and Repeat Password, each with show/hide, then Submit and Cancel. Rules and
- * messages come from the shared changePasswordSchema; the server's 422 field errors ('Current
- * Password is Incorrect.') land under their fields; a 401 means the sign-in is not validated.
+ * The change-password form (docs/product.md, 'Screens and routes' and 'Validation rules'), used by the popup and by
+ * /dashboard/change-password: Current, New and Repeat Password, each with show/hide, then Submit and Cancel. Rules
+ * and messages come from the shared changePasswordSchema; the server's 422 field errors ('Current Password is
+ * Incorrect.') land under their fields; a 401 means the sign-in is not validated.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
  * /dashboard/change-password: the change-password form as a page, for a direct link or a bookmark
- * (the header menu opens the same form as a popup). Cancel and success go back one page (SPEC.md
- * §2), or to the home page when this page was opened first.
+ * (the header menu opens the same form as a popup). Cancel and success go back one page (docs/product.md,
+ * 'Screens and routes'), or to the home page when this page was opened first.
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';

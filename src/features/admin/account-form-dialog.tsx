@@ -1,9 +1,9 @@
 /**
- * The add-new-user form (SPEC.md §5, DECISIONS §4 and §8): first and last name, email, phone, role
- * (only the roles the caller manages), the second step (phone or 2FA for the roles that choose,
- * email shown as fixed otherwise), a DD's districts, the default avatar, the creator's current
- * password and the new password twice, each with show/hide. Checked first with the shared zod
- * schema; then the server's 422 errors go under their fields. Submit and Cancel.
+ * The add-new-user form (docs/product.md, 'Validation rules', 'Signing in' and 'Roles'): first and last name, email,
+ * phone, role (only the roles the caller manages), the second step (phone or 2FA for the roles that choose, email
+ * shown as fixed otherwise), a DD's districts, the default avatar, the creator's current password and the new
+ * password twice, each with show/hide. Checked first with the shared zod schema; then the server's 422 errors go
+ * under their fields. Submit and Cancel.
  */
 import { withoutError } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';

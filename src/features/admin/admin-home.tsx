@@ -1,8 +1,9 @@
 /**
  * `/admin`, the home of ADMIN and SUPER_ADMIN: this month's statewide counts (`stat/admin-home`),
  * institutions, active wardens and pending reset approvals (linking to /admin/approvals), the
- * month's charts and district ranking (issue 15), today's
- * publishing to X (issue 12), then the incomplete institutes: counts that open their full lists and the first ten to fix.
+ * month's charts and district ranking (docs/spec-notes.md, 'Supervisors' views and the public audit'), today's
+ * publishing to X (docs/spec-notes.md, 'Publishing to X'), then the incomplete institutes: counts that open their
+ * full lists and the first ten to fix.
  */
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';

@@ -1,5 +1,5 @@
 /**
- * The approval calls of DECISIONS §5 for the admin console: the pending list as a query and the
+ * The approval calls of docs/product.md, 'Password reset' for the admin console: the pending list as a query and the
  * approve/reject decision as a mutation that refreshes the list afterwards (also after a 409, when
  * someone else decided first, so the stale row disappears). Query keys come only from here.
  */

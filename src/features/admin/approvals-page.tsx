@@ -1,8 +1,8 @@
 /**
- * `/admin/approvals`: the password-reset requests waiting for this admin (DECISIONS §5, from
+ * `/admin/approvals`: the password-reset requests waiting for this admin (docs/product.md, 'Password reset', from
  * `GET reset-password/pending`), with who asked and when, and Approve / Reject (Reject asks to
  * confirm first). Approving only releases an emailed OTP to the person: the approver never sees
- * or sets a password. Empty list: SPEC.md §2's empty-state text 'no data found!'.
+ * or sets a password. Empty list: the contract's empty-state text 'no data found!'.
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

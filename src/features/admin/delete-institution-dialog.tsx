@@ -1,6 +1,6 @@
 /**
- * The confirmation before an institution is deleted (a soft delete, DECISIONS §3): it leaves every
- * list and count, so it asks for a reason (checked with the shared schema) and starts on Cancel.
+ * The confirmation before an institution is deleted (a soft delete, docs/product.md, 'Calls and answers'): it leaves
+ * every list and count, so it asks for a reason (checked with the shared schema) and starts on Cancel.
  */
 import { useState } from 'react';
 import { deleteEntitySchema } from '@common/organization-schema';

@@ -1,8 +1,8 @@
 /**
  * The columns of the institutions table: name in both languages, place, type, warden, X account
- * (its state with X and the SPEC's handle) and the row's actions (edit, assign warden, the last 30 days, holidays, connect,
- * reconnect or disconnect X, delete). Kept apart from the page so the page stays
- * about filters and state.
+ * (its state with X and the contract's handle) and the row's actions (edit, assign warden, the last 30 days,
+ * holidays, connect, reconnect or disconnect X, delete). Kept apart from the page so the page stays about filters and
+ * state.
  */
 import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';

@@ -1,7 +1,7 @@
 /**
  * The institutions table's 'Last 30 days': the institution's meals of the last 30 days as a
- * meal × day grid (issue 15) in a wide console dialog, so an admin can see how an institution has
- * been doing without leaving the list.
+ * meal × day grid (docs/spec-notes.md, 'Supervisors' views and the public audit') in a wide console dialog, so an
+ * admin can see how an institution has been doing without leaving the list.
  */
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';

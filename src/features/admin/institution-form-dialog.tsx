@@ -1,8 +1,8 @@
 /**
- * Create or edit an institution (DECISIONS §3 and §6): English and Kannada names, district, taluk
- * of that district, type, hostel type only for a HOSTEL, and the X account. The X password is
- * write-only: never prefilled; when one is stored the field says so and an empty field keeps it.
- * Checked first with the shared zod schema, then the server's 422 errors go under their fields.
+ * Create or edit an institution (docs/product.md, 'Calls and answers' and 'Posts'): English and Kannada names,
+ * district, taluk of that district, type, hostel type only for a HOSTEL, and the X account. The X password is
+ * write-only: never prefilled; when one is stored the field says so and an empty field keeps it. Checked first with
+ * the shared zod schema, then the server's 422 errors go under their fields.
  */
 import { withoutError } from '@/lib/form-errors';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The confirmation before a reset request is rejected: a rejection blocks the person for 24 hours
- * (DECISIONS §5), so it takes a second, deliberate tap. The modal dialog traps focus, closes on
+ * (docs/product.md, 'Password reset'), so it takes a second, deliberate tap. The modal dialog traps focus, closes on
  * Escape and starts on Cancel, the safe choice.
  */
 import { useT } from '@/i18n';

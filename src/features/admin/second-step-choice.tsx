@@ -1,5 +1,5 @@
 /**
- * The 'second step at sign-in' of the add-new-user form (DECISIONS §4): the roles that choose get
+ * The 'second step at sign-in' of the add-new-user form (docs/product.md, 'Signing in'): the roles that choose get
  * two large radio cards, phone OTP (the default) or an authenticator app (2FA); wardens, DDs and
  * helpline confirm by email, shown as a fixed value so the admin knows what the user will see.
  */

@@ -1,7 +1,7 @@
 /**
- * The confirmation before an institution's X account is forgotten (issue 12): its new posts stop
- * going to X until someone connects it again, which is worth a second look; it starts on Cancel.
- * The server also revokes the grant at X, as far as X answers.
+ * The confirmation before an institution's X account is forgotten (docs/spec-notes.md, 'Publishing to X'): its new
+ * posts stop going to X until someone connects it again, which is worth a second look; it starts on Cancel. The
+ * server also revokes the grant at X, as far as X answers.
  */
 import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';

@@ -1,9 +1,9 @@
 /**
- * The admin home's card on today's publishing to X (issue 12, `GET stat/x-publishing`): how many
- * of today's posts are on X, waiting, waiting for a reconnect (leading to those institutions), or
- * given up, and those never sent for want of an account; then the app's quota as X last reported
- * it, or that X paused all publishing and until when; or, on a server without an X app, that
- * publishing is off. Read again every minute while the home is open.
+ * The admin home's card on today's publishing to X (docs/spec-notes.md, 'Publishing to X', `GET stat/x-publishing`):
+ * how many of today's posts are on X, waiting, waiting for a reconnect (leading to those institutions), or given up,
+ * and those never sent for want of an account; then the app's quota as X last reported it, or that X paused all
+ * publishing and until when; or, on a server without an X app, that publishing is off. Read again every minute while
+ * the home is open.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { XToday } from '@common/contract/answers/x';

@@ -1,6 +1,6 @@
 /**
- * The sign-in calls of the API (SPEC.md §7, DECISIONS §4), one function each, so screens never
- * spell paths or payloads themselves. Every call goes through the shared API client.
+ * The sign-in calls of the API (docs/product.md, 'Calls and answers' and 'Signing in'), one function each, so screens
+ * never spell paths or payloads themselves. Every call goes through the shared API client.
  */
 import type { LoginResult, ValidatedResult } from '@common/contract/answers/auth';
 import type { ValidationKind } from '@common/roles';

@@ -1,6 +1,6 @@
 /**
- * The side panel shown while 2FA set-up is pending (SPEC.md §2): 1) download an authenticator app
- * from the app stores, 2) open it and tap the plus icon to scan the QR code. Beside the QR code on
+ * The side panel shown while 2FA set-up is pending (docs/product.md, 'Screens and routes'): 1) download an
+ * authenticator app from the app stores, 2) open it and tap the plus icon to scan the QR code. Beside the QR code on
  * wide screens, below it on phones.
  */
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
 /**
- * 'Enable 2FA' (SPEC.md §2, DECISIONS §4): the index of a session whose 2FA is not yet enabled.
- * Shows the QR code of `GET admin/enable/2fa/{admin_id}` (QRCodeSVG, 256, level L), the key for
- * typing by hand, the set-up panel and Continue → /verify-enable-2fa-otp. If the server says 2FA
- * is already on (enrolment finished in another tab or a reload), the code entry takes over.
+ * 'Enable 2FA' (docs/product.md, 'Screens and routes' and 'Signing in'): the index of a session whose 2FA is not yet
+ * enabled. Shows the QR code of `GET admin/enable/2fa/{admin_id}` (QRCodeSVG, 256, level L), the key for typing by
+ * hand, the set-up panel and Continue → /verify-enable-2fa-otp. If the server says 2FA is already on (enrolment
+ * finished in another tab or a reload), the code entry takes over.
  */
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';

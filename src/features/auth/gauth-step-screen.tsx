@@ -1,5 +1,5 @@
 /**
- * 'Enter gAuth OTP' (SPEC.md §2): the second step of an account with 2FA enabled. Takes the
+ * 'Enter gAuth OTP' (docs/product.md, 'Screens and routes'): the second step of an account with 2FA enabled. Takes the
  * authenticator's 6-digit code, or, after 'Use a recovery code instead', one of the recovery
  * codes (xxxxx-xxxxx). Offers 'Scan QR Code Again' (→ /verify-2fa-otp), where the same entry is
  * shown with a note on what to do after losing the phone, since the server never shows a QR

@@ -1,6 +1,6 @@
 /**
- * The 2FA calls of the API (SPEC.md §7, DECISIONS §4): the enrolment URI for the QR code, and the
- * authenticator or recovery code that finishes sign-in. Both run with the pending (not validated)
+ * The 2FA calls of the API (docs/product.md, 'Calls and answers' and 'Signing in'): the enrolment URI for the QR
+ * code, and the authenticator or recovery code that finishes sign-in. Both run with the pending (not validated)
  * access token. Errors are not toasted here: the screens show 'Invalid OTP.' next to the input.
  */
 import { queryOptions } from '@tanstack/react-query';

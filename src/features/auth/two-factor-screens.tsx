@@ -1,5 +1,6 @@
 /**
- * Which 2FA screen a route shows (SPEC.md §2, 'Signed in but not validated', to_be_validated 2fa):
+ * Which 2FA screen a route shows (docs/product.md, 'Screens and routes', 'Signed in but not validated',
+ * to_be_validated 2fa):
  * - `/` and `/enable-2fa`: 'Enter gAuth OTP' when 2FA is enabled, else the Enable 2FA (QR) screen.
  * - `/verify-2fa-otp` ('Scan QR Code Again'): enabled accounts get the code entry with a note on
  *   a lost phone (the server shows no new QR once enabled); others the QR screen again.

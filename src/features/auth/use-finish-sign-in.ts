@@ -1,5 +1,5 @@
 /**
- * The end of every second step (SPEC.md §4: login, email, phone and 2FA steps finish with the same
+ * The end of every second step (docs/product.md, 'Signing in': login, email, phone and 2FA steps finish with the same
  * set-up): store the validated session, greet with the welcome toast, go to the role's home.
  * The 2FA screens share it; the email/phone screen does the same inline.
  */

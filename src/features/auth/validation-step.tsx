@@ -1,7 +1,7 @@
 /**
  * Picks the second-step screen for a signed-in, not yet validated session from `to_be_validated`
- * (SPEC.md §2). Email and phone share the OTP screen; 2FA shows 'Enter gAuth OTP' or, while 2FA
- * is not yet enabled, the Enable 2FA (QR code) screen (two-factor-screens.tsx).
+ * (docs/product.md, 'Screens and routes'). Email and phone share the OTP screen; 2FA shows 'Enter gAuth OTP' or,
+ * while 2FA is not yet enabled, the Enable 2FA (QR code) screen (two-factor-screens.tsx).
  */
 import type { ValidationKind } from '@common/roles';
 import { OtpStepScreen } from './otp-step-screen';

@@ -1,8 +1,8 @@
 /**
- * /verify-enable-2fa-otp (SPEC.md §2): the code check after scanning the QR code. The first good
- * code turns 2FA on and the answer carries ten recovery codes; they are held (pending-enrolment)
- * and shown before the session is stored, so no guard redirect can hide them. Once 2FA is on
- * and nothing is held, this route has nothing to do and sends the user to the index.
+ * /verify-enable-2fa-otp (docs/product.md, 'Screens and routes'): the code check after scanning the QR code. The
+ * first good code turns 2FA on and the answer carries ten recovery codes; they are held (pending-enrolment) and shown
+ * before the session is stored, so no guard redirect can hide them. Once 2FA is on and nothing is held, this route
+ * has nothing to do and sends the user to the index.
  */
 import { useState } from 'react';
 import { Link, Navigate } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 /**
- * The supervisors' charts (issue 15), for the DD and admin homes and the pages about one
- * institution. Both load lazily with their texts: @visx and the 'charts.' texts reach only the
- * screens that draw a chart, never the warden's phone nor a console's first paint.
+ * The supervisors' charts (docs/spec-notes.md, 'Supervisors' views and the public audit'), for the DD and admin homes
+ * and the pages about one institution. Both load lazily with their texts: @visx and the 'charts.' texts reach only
+ * the screens that draw a chart, never the warden's phone nor a console's first paint.
  */
 import { createElement, lazy, Suspense } from 'react';
 import { loadChartTexts } from '@/i18n';

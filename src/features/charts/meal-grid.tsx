@@ -1,10 +1,10 @@
 /**
- * An institution's last 30 days as a meal × day grid (issue 15), for the pages that show one
- * institution: a square per meal and day, coloured by its post's status, holidays marked, meals not
- * closed yet left open. It is a real table, so its words (each square's status, hidden from sight)
- * are the text alternative; the legend doubles as the key for the colours. The newest day is
- * at the right, in view first. With `onCell` a square with a post is a link to the feed filtered
- * to that meal and day (the arrow keys move between them, chart-links.ts).
+ * An institution's last 30 days as a meal × day grid (docs/spec-notes.md, 'Supervisors' views and the public audit'),
+ * for the pages that show one institution: a square per meal and day, coloured by its post's status, holidays marked,
+ * meals not closed yet left open. It is a real table, so its words (each square's status, hidden from sight) are the
+ * text alternative; the legend doubles as the key for the colours. The newest day is at the right, in view first.
+ * With `onCell` a square with a post is a link to the feed filtered to that meal and day (the arrow keys move between
+ * them, chart-links.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useT, type MessageId } from '@/i18n';

@@ -1,10 +1,10 @@
 /**
- * The charts of the DD and admin homes (issue 15): this month by day and this week against last
- * week for the caller's scope, then the DD's taluk × day heat map or the admin's district ranking.
- * One meal filter above them narrows the bars, the weeks and the heat map alike. A DD's bar or
- * square opens the feed (`/dd/feed`) filtered to its day, taluk and meal; an admin, who has no
- * feed, goes from a district's bar to its institutions (docs/spec-notes.md). Loaded lazily
- * (index.ts) with its texts, so no other screen carries @visx.
+ * The charts of the DD and admin homes (docs/spec-notes.md, 'Supervisors' views and the public audit'): this month by
+ * day and this week against last week for the caller's scope, then the DD's taluk × day heat map or the admin's
+ * district ranking. One meal filter above them narrows the bars, the weeks and the heat map alike. A DD's bar or
+ * square opens the feed (`/dd/feed`) filtered to its day, taluk and meal; an admin, who has no feed, goes from a
+ * district's bar to its institutions (docs/spec-notes.md). Loaded lazily (index.ts) with its texts, so no other
+ * screen carries @visx.
  */
 import { useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,9 +1,9 @@
 /**
- * The 'Crop Image' popup (SPEC.md §2, §9): react-cropper on the worker's preview of the photo,
- * zoom 1–3 in 0.05 steps on a slider (pinch and wheel follow the same limits), quarter turns, and
+ * The 'Crop Image' popup (docs/product.md, 'Screens and routes' and 'Limits'): react-cropper on the worker's preview
+ * of the photo, zoom 1–3 in 0.05 steps on a slider (pinch and wheel follow the same limits), quarter turns, and
  * arrow-key nudges of the crop box (1, 10 with Shift, 100 with Ctrl or Cmd), all from the shared
- * src/components/crop-controls.tsx. It only reports the crop; the photo worker applies it to the
- * original. Full screen on phones, a large sheet on desks.
+ * src/components/crop-controls.tsx. It only reports the crop; the photo worker applies it to the original. Full
+ * screen on phones, a large sheet on desks.
  */
 import { Cropper } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';

@@ -1,11 +1,11 @@
 /**
- * The faces of each photo in the composer (issue 13): under each filled slot, how many faces were
- * blurred and 'Check faces'; where the phone could not look for faces, a clear notice and, for
- * slots 1–3, 'No people in this photo'. A photo the detector could not look at blocks Submit until
- * the warden blurs by hand or says there are no people; slot 4 (children having meals) always
- * needs a hand blur then. The dialog redraws the photo through the worker on every change; the
- * line also says how many of the phone's boxes were removed, and for photo 4 that the warden
- * confirmed no child's face shows (docs/spec-notes.md 'Removing a box the phone found').
+ * The faces of each photo in the composer (docs/spec-notes.md, 'Blurring faces on the phone'): under each filled
+ * slot, how many faces were blurred and 'Check faces'; where the phone could not look for faces, a clear notice and,
+ * for slots 1–3, 'No people in this photo'. A photo the detector could not look at blocks Submit until the warden
+ * blurs by hand or says there are no people; slot 4 (children having meals) always needs a hand blur then. The dialog
+ * redraws the photo through the worker on every change; the line also says how many of the phone's boxes were
+ * removed, and for photo 4 that the warden confirmed no child's face shows (docs/spec-notes.md 'Removing a box the
+ * phone found').
  */
 import { useState } from 'react';
 import { useT, type MessageId, type Translate } from '@/i18n';

@@ -1,8 +1,9 @@
 /**
- * The holiday notice (docs/product.md, 'Who it is for' and 'Screens and routes'): when the chosen institution is on a holiday, this replaces
- * the description and Submit. It says 'School/Hostel is on a holiday!', shows the declared dates
- * and reason, and names who can revoke it: the DD/JD officers of the institution's district
- * (docs/product.md, 'Posts'). The server does not give their personal names, so the notice names the office.
+ * The holiday notice (docs/product.md, 'Screens and routes' and 'Holidays'): when the chosen
+ * institution is on a holiday, this replaces the description and Submit. It says 'School/Hostel is
+ * on a holiday!', shows the declared dates and reason, and names who can revoke it: the DD/JD officers of the
+ * institution's district (docs/product.md, 'Holidays'). The server does not give their personal names, so the notice
+ * names the office.
  */
 import { TWEET_MSG } from '@common/tweet-messages';
 import { useT } from '@/i18n';

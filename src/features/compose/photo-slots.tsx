@@ -1,9 +1,8 @@
 /**
- * The four photo slots (SPEC.md §2: menu chart, plate with food, kitchen, children having meals;
- * only the first is required). An empty slot offers the camera (the phone opens it straight away
- * through `capture`) and the gallery; a filled one shows the cropped photo with Crop and Remove,
- * and under it what was done about its faces.
- * Each row is a full-width card with 48 px buttons, for thumbs on small screens. Above them, one
+ * The four photo slots (docs/product.md, 'Screens and routes': menu chart, plate with food, kitchen, children having
+ * meals; only the first is required). An empty slot offers the camera (the phone opens it straight away through
+ * `capture`) and the gallery; a filled one shows the cropped photo with Crop and Remove, and under it what was done
+ * about its faces. Each row is a full-width card with 48 px buttons, for thumbs on small screens. Above them, one
  * quiet line says whether the stamp will carry the GPS position; nobody waits for it.
  */
 import type { ChangeEvent, ReactNode } from 'react';

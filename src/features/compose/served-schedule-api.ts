@@ -1,6 +1,6 @@
 /**
  * `GET schedule` for the composer: each institution type's meal slots in force today and any
- * change pending from tomorrow (DECISIONS §6), as one fetcher, its queryOptions and its hook. Every
+ * change pending from tomorrow (docs/product.md, 'Deadlines'), as one fetcher, its queryOptions and its hook. Every
  * answer is kept on the phone (src/offline/schedule-cache.ts) and the kept one answers first, so
  * the composer shows the right deadlines at once, with or without signal, while a fresh answer is
  * asked for behind the screen whenever the phone is online. Which slots of it hold on

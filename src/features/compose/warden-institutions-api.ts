@@ -1,5 +1,5 @@
 /**
- * `GET organization/warden`: the warden's institutions with today's holiday (DECISIONS §6), as one
+ * `GET organization/warden`: the warden's institutions with today's holiday (docs/product.md, 'Holidays'), as one
  * fetcher, its queryOptions and its hook (bulletproof-react's one-file-per-operation). Each answer
  * is saved on the phone; with no network the saved list answers instead, marked as such, so the
  * composer works offline after one online visit.

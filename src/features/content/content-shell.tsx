@@ -1,6 +1,6 @@
 /**
- * The content console (`/content/*`, issue 14): the website's staff (creators, moderators,
- * approvers) and the admins, in the shared console frame with three sections: what waits for
+ * The content console (`/content/*`, docs/spec-notes.md, 'The website's content and its review'): the website's staff
+ * (creators, moderators, approvers) and the admins, in the shared console frame with three sections: what waits for
  * them, the website's sections, and the media library.
  */
 import type { ReactNode } from 'react';

@@ -1,9 +1,10 @@
 /**
  * The warden dashboard frame: brand header with the account menu, the page, and the footer with
- * help links (the help page and, when set, the support videos), copyright, version and the powered-by mark (SPEC.md §2). The header also links the
- * outbox with a count of unsent posts (issue 5). The header stays on top
- * while scrolling so 'logout' and the menu are one tap away on long lists. After the idle time the
- * page gives way to the idle screen (IdleGuard, SPEC.md §2).
+ * help links (the help page and, when set, the support videos), copyright, version and the powered-by mark
+ * (docs/product.md, 'Screens and routes'). The header also links the outbox with a count of unsent posts
+ * (docs/product.md, 'The outbox'). The header stays on top while scrolling so 'logout' and the menu are one tap away
+ * on long lists. After the idle time the page gives way to the idle screen (IdleGuard, docs/product.md, 'Screens and
+ * routes').
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 /**
  * `/dd`, the deputy director's home: a greeting with the districts, this month's counts (links
- * to the status lists), the month's charts (issue 15), who is late (today's late posts and this week's weakest taluks) and the
- * district's incomplete institutes.
+ * to the status lists), the month's charts (docs/spec-notes.md, 'Supervisors' views and the public audit'), who is
+ * late (today's late posts and this week's weakest taluks) and the district's incomplete institutes.
  */
 import { useT } from '@/i18n';
 import { nameIn } from '@/lib/names';

@@ -1,9 +1,9 @@
 /**
- * The library's Crop Image popup (SPEC.md §2, §9): the image as stored, with the shared zoom
- * (1–3 in 0.05 steps), quarter turns and arrow-key nudges (1, 10 with Shift, 100 with Ctrl or
- * Cmd) of src/components/crop-controls.tsx. Saving draws the crop in the browser and uploads it as
- * a NEW file in the same folder (POST media), named after the original with '-cropped'; the
- * original is left untouched, and the lists refresh to show the new file.
+ * The library's Crop Image popup (docs/product.md, 'Screens and routes' and 'Limits'): the image as stored, with the
+ * shared zoom (1–3 in 0.05 steps), quarter turns and arrow-key nudges (1, 10 with Shift, 100 with Ctrl or Cmd) of
+ * src/components/crop-controls.tsx. Saving draws the crop in the browser and uploads it as a NEW file in the same
+ * folder (POST media), named after the original with '-cropped'; the original is left untouched, and the lists
+ * refresh to show the new file.
  */
 import { useState } from 'react';
 import { Cropper } from 'react-cropper';

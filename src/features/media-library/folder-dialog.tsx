@@ -1,8 +1,8 @@
 /**
  * Naming a folder: a new one inside the folder viewed, or renaming the folder viewed. The name is
- * checked with the server's own rule (common/media-queries.ts folderNameSchema, SPEC.md §5: letters,
- * digits, spaces and hyphens, 3 to 35 characters) before sending, and a refusal about the name
- * ('A folder with this name is already here.') shows under the field, in the language shown.
+ * checked with the server's own rule (common/media-queries.ts folderNameSchema, the contract (docs/product.md,
+ * 'Validation rules'): letters, digits, spaces and hyphens, 3 to 35 characters) before sending, and a refusal about
+ * the name ('A folder with this name is already here.') shows under the field, in the language shown.
  */
 import { useState } from 'react';
 import { folderNameSchema } from '@common/media-queries';

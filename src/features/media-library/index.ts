@@ -1,6 +1,6 @@
 /**
- * What the media library offers other features (issue 14); the library screen itself is reached
- * through its route (src/routes/content/media.tsx), not from here.
+ * What the media library offers other features (docs/spec-notes.md, 'The website's content and its review'); the
+ * library screen itself is reached through its route (src/routes/content/media.tsx), not from here.
  *
  * - MediaPicker `{ open, onClose, onPick(media), accept?: 'image' }`: a popup that browses the
  *   library's folders, twelve files a page (only images with accept='image'), and answers the

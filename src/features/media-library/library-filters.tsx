@@ -1,8 +1,8 @@
 /**
- * The library's filters (issue 14 on top of SPEC.md §7's GET media query): a search by name (over
- * the whole library), the kind (media_types), whose files (created_by: the signed-in user or
- * anyone), the order (created_on), files no section uses (unused), and the grid or list view.
- * Each change goes to the URL at once and back to page 1; the search waits for Enter.
+ * The library's filters (docs/spec-notes.md, 'The website's content and its review' on top of the contract's GET
+ * media query): a search by name (over the whole library), the kind (media_types), whose files (created_by: the
+ * signed-in user or anyone), the order (created_on), files no section uses (unused), and the grid or list view. Each
+ * change goes to the URL at once and back to page 1; the search waits for Enter.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { MEDIA_TYPES } from '@common/uploads';

@@ -66,7 +66,7 @@ export function useDeleteMedia(id: number) {
   });
 }
 
-/** POST media: a new file in `folder` (null: the top), its name cleaned (SPEC.md §5). */
+/** POST media: a new file in `folder` (null: the top), its name cleaned (docs/product.md, 'Validation rules'). */
 export function uploadMedia(file: Blob, name: string, folder: number | null, options: UploadOptions = {}) {
   const form = new FormData();
   form.append('media_owner', 'OWNER');

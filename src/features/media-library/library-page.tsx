@@ -1,8 +1,8 @@
 /**
- * `/content/media`, the media library (issue 14): the folder viewed with its breadcrumb and
- * sub-folders, the filters, its files twelve a page (SPEC.md §9 pager) in a grid or in rows, and
- * the popups: upload into this folder, new folder, rename or delete this folder, and a file's
- * details. The folder, filters, page and view live in the URL (library-search.ts).
+ * `/content/media`, the media library (docs/spec-notes.md, 'The website's content and its review'): the folder viewed
+ * with its breadcrumb and sub-folders, the filters, its files twelve a page (the contract's pager, docs/product.md,
+ * 'Limits') in a grid or in rows, and the popups: upload into this folder, new folder, rename or delete this folder,
+ * and a file's details. The folder, filters, page and view live in the URL (library-search.ts).
  */
 import { useState } from 'react';
 import type { Media } from '@common/contract/answers/media';

@@ -1,8 +1,8 @@
 /**
- * The Media upload popup (SPEC.md §2, §4): the dropzone, the chosen files each with its own
- * Upload, Remove and progress, Submit (every allowed file not uploaded yet) and Cancel. Files go
- * to the folder being viewed. It closes by itself, with 'Media upload successfull', only when every
- * listed file is uploaded; a refused or failed file keeps the popup open with its reason on its row.
+ * The Media upload popup (docs/product.md, 'Screens and routes' and 'Media and uploads'): the dropzone, the chosen
+ * files each with its own Upload, Remove and progress, Submit (every allowed file not uploaded yet) and Cancel. Files
+ * go to the folder being viewed. It closes by itself, with 'Media upload successfull', only when every listed file is
+ * uploaded; a refused or failed file keeps the popup open with its reason on its row.
  */
 import { useId } from 'react';
 import { useT } from '@/i18n';

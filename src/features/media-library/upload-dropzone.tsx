@@ -1,7 +1,7 @@
 /**
- * The upload popup's dropzone (SPEC.md §2): files dropped on it, or chosen with its 'Choose files'
- * button, which a keyboard reaches like any button and which opens the system's file picker. The
- * picker offers the allowed kinds (SPEC.md §9) but any file that comes is checked on its row.
+ * The upload popup's dropzone (docs/product.md, 'Screens and routes'): files dropped on it, or chosen with its
+ * 'Choose files' button, which a keyboard reaches like any button and which opens the system's file picker. The
+ * picker offers the allowed kinds (docs/product.md, 'Limits') but any file that comes is checked on its row.
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { ALLOWED_EXTENSIONS, MAX_FILES_PER_SELECTION, MAX_MB, MEDIA_TYPES } from '@common/uploads';

@@ -1,7 +1,7 @@
 /**
- * The upload popup's list rules (SPEC.md §4, §5, §9): the ten-file limit, type and size checks on
- * the file itself, removing, success only when every listed file is uploaded, and a failed upload
- * that stays listed with its error.
+ * The upload popup's list rules (docs/product.md, 'Media and uploads', 'Validation rules' and 'Limits'): the ten-file
+ * limit, type and size checks on the file itself, removing, success only when every listed file is uploaded, and a
+ * failed upload that stays listed with its error.
  */
 import { describe, expect, it } from 'vitest';
 import { BYTES_PER_MB } from '@common/uploads';

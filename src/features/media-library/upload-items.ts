@@ -1,10 +1,10 @@
 /**
- * The Media upload popup's list (SPEC.md §3 client-side upload item, §4 upload item states, §5 and
- * §9 upload rules), as pure functions over an array so every rule is unit-tested without a
- * browser: a file is checked for type and size the moment it is chosen and the check stays on its
- * row; a selection that would list more than ten files waiting keeps the first ones up to ten and
- * reports it; a file is chosen, uploading, uploaded, or failed with the server's message and kept
- * listed; the popup succeeds only when every listed file is uploaded.
+ * The Media upload popup's list (the client-side upload item, its states and the upload rules:
+ * docs/product.md, 'Records and fields', 'Media and uploads' and 'Limits'), as pure functions over an array so every
+ * rule is unit-tested without a browser: a file is checked for type and size the moment it is chosen and the check
+ * stays on its row; a selection that would list more than ten files waiting keeps the first ones up to ten and
+ * reports it; a file is chosen, uploading, uploaded, or failed with the server's message and kept listed; the popup
+ * succeeds only when every listed file is uploaded.
  */
 import {
   MAX_FILES_PER_SELECTION,
@@ -24,7 +24,7 @@ export interface UploadItem {
   /** An object URL of an image to show on its row; null for other kinds. */
   preview: string | null;
   size: number;
-  /** The kind's limit in MB (SPEC.md §9); 0 when the type is not supported. */
+  /** The kind's limit in MB (docs/product.md, 'Limits'); 0 when the type is not supported. */
   max_size: number;
   is_file_type_error: boolean;
   is_file_size_error: boolean;
@@ -112,7 +112,7 @@ export const failUpload = (items: readonly UploadItem[], id: string, message: st
 export const uploadable = (items: readonly UploadItem[]): UploadItem[] =>
   items.filter((item) => item.is_allowed && !item.is_uploaded && !item.is_uploading);
 
-/** SPEC.md §4: success once every listed file is uploaded (and only then). */
+/** Success once every listed file is uploaded (and only then). */
 export const allUploaded = (items: readonly UploadItem[]): boolean =>
   items.length > 0 && items.every((item) => item.is_uploaded);
 

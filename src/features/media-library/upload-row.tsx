@@ -1,8 +1,8 @@
 /**
- * One chosen file in the upload popup (SPEC.md §2, §4): its preview or kind, name, size, its own
- * progress bar, Upload and Remove buttons, and what happened to it: refused for its type ('File
- * type not supported!') or size ('File size limit exceeded!' with '{type} should be below {max}
- * MB.'), uploading, uploaded, or failed with the server's message (kept until tried again).
+ * One chosen file in the upload popup (docs/product.md, 'Screens and routes' and 'Media and uploads'): its preview or
+ * kind, name, size, its own progress bar, Upload and Remove buttons, and what happened to it: refused for its type
+ * ('File type not supported!') or size ('File size limit exceeded!' with '{type} should be below {max} MB.'),
+ * uploading, uploaded, or failed with the server's message (kept until tried again).
  */
 import { formatBytes } from '@common/uploads';
 import { useT } from '@/i18n';

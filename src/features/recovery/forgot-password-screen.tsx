@@ -1,8 +1,8 @@
 /**
- * /forgot-password: one route, seven sub-screens (SPEC.md §2), chosen by the stored step value
- * `forgot_password_current_route` of the session record (default FORGOT_PASSWORD). Steps move by
- * writing that value through the store's resetPassword() action, never by changing the URL, so
- * the browser's back button leaves the flow instead of replaying it.
+ * /forgot-password: one route, seven sub-screens (docs/product.md, 'Screens and routes'), chosen by the stored step
+ * value `forgot_password_current_route` of the session record (default FORGOT_PASSWORD). Steps move by writing that
+ * value through the store's resetPassword() action, never by changing the URL, so the browser's back button leaves
+ * the flow instead of replaying it.
  */
 import type { ReactElement } from 'react';
 import type { ForgotPasswordStep } from '@/session/session-types';

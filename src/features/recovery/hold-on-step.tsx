@@ -1,7 +1,7 @@
 /**
  * ALREADY_EXIST ('Hold On!'): an open request exists. Shows its status panel, refreshed from
- * `GET reset-password/{request_id}` whenever the screen opens, and the two actions of SPEC.md §4:
- * Continue (disabled while waiting for approval, onwards to the OTP or new-password step, or
+ * `GET reset-password/{request_id}` whenever the screen opens, and the two actions of the contract (docs/product.md,
+ * 'Password reset'): Continue (disabled while waiting for approval, onwards to the OTP or new-password step, or
  * 'Something Went Wrong. Try Again Later.' for a closed request) and Withdraw while it is open.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,9 @@
 /**
- * CHANGE_PASSWORD: the new password twice, checked with the shared resetPasswordSchema (SPEC.md §5
- * messages), then `PATCH reset-password/change/{user_id}` carrying the reset token from the OTP
- * step. Without that token (it lives 15 minutes, in memory only) the server answers 401; SPEC.md §4
- * shows that as a request to validate through OTP first, which here means a fresh request.
+ * CHANGE_PASSWORD: the new password twice, checked with the shared resetPasswordSchema (the contract's
+ * messages, docs/product.md, 'Validation rules'), then `PATCH reset-password/change/{user_id}` carrying the reset
+ * token from the OTP step. Without that token (it lives 15 minutes, in memory only) the server answers 401; the
+ * contract (docs/product.md, 'Password reset') shows that as a request to validate through OTP first, which here
+ * means a fresh request.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 /**
- * The password-reset calls of SPEC.md §7 and DECISIONS §5, one function each, so the step screens
- * never spell paths or payloads. None of them carries the session's token: the person asking is
- * signed out. The last step carries the short-lived reset token instead (see changePassword).
+ * The password-reset calls of the contract (docs/product.md, 'Calls and answers' and 'Password reset'), one function
+ * each, so the step screens never spell paths or payloads. None of them carries the session's token: the person
+ * asking is signed out. The last step carries the short-lived reset token instead (see changePassword).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, type Envelope } from '@common/api';

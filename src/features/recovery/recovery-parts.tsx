@@ -1,7 +1,7 @@
 /**
  * Small pieces the recovery steps share: the way back to sign-in (which forgets the recovery
  * state, as the brief of this flow asks), a calm notice box, and the Withdraw action with its
- * one-second hand-over to 'Request Withdrawn!' (SPEC.md §4).
+ * one-second hand-over to 'Request Withdrawn!' (docs/product.md, 'Password reset').
  */
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The two end screens of password recovery: 'OTP Expired' and the change-success screen.
- * SPEC.md links them oddly (the expired screen's back link and 'Continue Sign in' point at other
+ * The contract links them oddly (the expired screen's back link and 'Continue Sign in' point at other
  * flows); both lead to sign-in here, as noted in docs/spec-notes.md. Leaving for sign-in also
  * forgets whatever recovery state is left, so the next visit to /forgot-password starts afresh.
  */

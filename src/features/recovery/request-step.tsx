@@ -1,6 +1,6 @@
 /**
  * FORGOT_PASSWORD, the first recovery step: the email ID, then `POST reset-password/request`.
- * The answer picks the next step (SPEC.md §4, DECISIONS §5): 201 for a super admin is approved at
+ * The answer picks the next step (docs/product.md, 'Password reset'): 201 for a super admin is approved at
  * once (Verify OTP), 201 for anyone else waits for approval, 202 means a request is already open
  * (Hold On!), 408 means one was rejected within 24 hours (Try Again Later!).
  */

@@ -1,8 +1,8 @@
 /**
- * Where a password recovery stands, kept in the session record's reset fields (SPEC.md §3) through
- * the store's resetPassword() action, so every step screen reads one source. The short-lived reset
- * token answered by the OTP step is the exception: it stays in memory only, because it is a
- * credential that must not outlive the page that earned it.
+ * Where a password recovery stands, kept in the session record's reset fields (docs/product.md, 'Records and fields')
+ * through the store's resetPassword() action, so every step screen reads one source. The short-lived reset token
+ * answered by the OTP step is the exception: it stays in memory only, because it is a credential that must not
+ * outlive the page that earned it.
  */
 import { useEffect, useRef } from 'react';
 import { sessionStore } from '@/session/session-store';
@@ -15,7 +15,7 @@ import {
 } from '@/session/session-types';
 import type { ResetRequest } from '@common/contract/answers/reset';
 
-/** SPEC.md §4: change-password follows OTP validation after 800 ms, the withdrawn screen after 1 s. */
+/** The contract (docs/product.md, 'Password reset'): change-password follows OTP validation after 800 ms, the withdrawn screen after 1 s. */
 export const AFTER_OTP_MS = 800;
 export const AFTER_WITHDRAW_MS = 1000;
 
@@ -42,7 +42,8 @@ export function rememberRequest(answer: ResetRequest, step: ForgotPasswordStep, 
     role: answer.role,
     email_id: answer.email_id,
     reset_password_request_id: answer.reset_password_request_id,
-    // SPEC.md §3 keeps it a number: the request id, shown as RPR0001 by readableResetId().
+    // The contract (docs/product.md, 'Records and fields') keeps it a number: the request id, shown as RPR0001 by
+    // readableResetId().
     reset_password_request_readable_id: answer.reset_password_request_id,
     reset_password_requested_on: answer.requested_on,
     reset_password_request_try_after: answer.try_after,
@@ -65,7 +66,7 @@ export function clearResetState(): void {
   sessionStore.resetPassword(defaults);
 }
 
-/** A timer for the delayed moves of SPEC.md §4 that dies with the screen that started it. */
+/** A timer for the delayed moves of docs/product.md, 'Password reset', that dies with the screen that started it. */
 export function useLater(): (action: () => void, ms: number) => void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

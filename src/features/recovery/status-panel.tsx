@@ -1,5 +1,5 @@
 /**
- * The status panel of an open reset request (SPEC.md §4's table through resetStatusView): readable
+ * The status panel of an open reset request (the contract's table through resetStatusView): readable
  * id, when it was asked, the status label and what has to happen next. Labels are contract texts
  * from common/, translated on screen; a status without a label shows 'None'.
  */

@@ -1,7 +1,7 @@
 /**
  * The recovery steps where the person can only wait or leave: REQUIRES_APPROVAL ('Sent For
  * Approval'), TRY_LATER ('Try Again Later!', 24 hours after a rejection) and REQUEST_WITHDRAWN
- * ('Request Withdrawn!'). Texts in quotes are SPEC.md §2's and stay letter for letter.
+ * ('Request Withdrawn!'). Texts in quotes are the contract's and stay letter for letter.
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The weekly audit reports' page (issue 15 §3), shared by the DD and admin consoles; its routes
- * load its texts with them.
+ * The weekly audit reports' page (docs/spec-notes.md, 'Supervisors' views and the public audit'), shared by the DD
+ * and admin consoles; its routes load its texts with them.
  */
 export { ReportsPage } from './reports-page';

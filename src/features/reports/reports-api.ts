@@ -1,7 +1,7 @@
 /**
- * The weekly audit reports (issue 15 §3): `GET reports/weekly` (the reports the caller may read,
- * newest week first, a page at a time), the PDF saved with the caller's token, and the admins'
- * `POST reports/weekly/{week}/remake`, which refreshes the list afterwards.
+ * The weekly audit reports (docs/spec-notes.md, 'Supervisors' views and the public audit'): `GET reports/weekly` (the
+ * reports the caller may read, newest week first, a page at a time), the PDF saved with the caller's token, and the
+ * admins' `POST reports/weekly/{week}/remake`, which refreshes the list afterwards.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

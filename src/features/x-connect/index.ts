@@ -1,6 +1,6 @@
 /**
- * What connecting institutions to X offers other features (issue 12): the connect and disconnect
- * calls, the account's pill, and the warden home's banners. The /x/connected page is the route's.
+ * What connecting institutions to X offers other features (docs/spec-notes.md, 'Publishing to X'): the connect and
+ * disconnect calls, the account's pill, and the warden home's banners. The /x/connected page is the route's.
  */
 export { useConnectX, useDisconnectX } from './x-connect-api';
 export { XAccountBadge } from './x-account-badge';

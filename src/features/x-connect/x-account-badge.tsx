@@ -1,7 +1,7 @@
 /**
- * An institution's X account in a pill (issue 12): connected (with the handle X signed in as),
- * needing a new sign-in, or not connected. The console's institution rows and the warden's banner
- * word it the same way.
+ * An institution's X account in a pill (docs/spec-notes.md, 'Publishing to X'): connected (with the handle X signed
+ * in as), needing a new sign-in, or not connected. The console's institution rows and the warden's banner word it the
+ * same way.
  */
 import type { XAccount } from '@common/contract/answers/x';
 import type { XAccountStatus } from '@common/x-publishing';

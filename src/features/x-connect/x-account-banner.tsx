@@ -1,8 +1,8 @@
 /**
- * The warden home's banner for each of their institutions whose posts cannot reach X (issue 12):
- * one whose account X refused (its posts are kept and go out after a new sign-in) or one never
- * connected. Connect starts X's sign-in from the phone; offline, the button waits for the network.
- * None shows while the installation has no X app (GET config's x_publishing).
+ * The warden home's banner for each of their institutions whose posts cannot reach X (docs/spec-notes.md, 'Publishing
+ * to X'): one whose account X refused (its posts are kept and go out after a new sign-in) or one never connected.
+ * Connect starts X's sign-in from the phone; offline, the button waits for the network. None shows while the
+ * installation has no X app (GET config's x_publishing).
  */
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import { useT } from '@/i18n';

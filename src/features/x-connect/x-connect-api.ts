@@ -1,8 +1,8 @@
 /**
- * Connecting an institution to X and disconnecting it (issue 12). Connect asks our server for X's
- * authorize address (`POST organization/{id}/x/connect`) and sends the browser there; X sends it
- * back through our callback to /x/connected. Disconnect (`DELETE organization/{id}/x`) forgets the
- * account, then every institution list and count is read again.
+ * Connecting an institution to X and disconnecting it (docs/spec-notes.md, 'Publishing to X'). Connect asks our
+ * server for X's authorize address (`POST organization/{id}/x/connect`) and sends the browser there; X sends it back
+ * through our callback to /x/connected. Disconnect (`DELETE organization/{id}/x`) forgets the account, then every
+ * institution list and count is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { XConnect } from '@common/contract/answers/x';

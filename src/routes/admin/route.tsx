@@ -1,5 +1,5 @@
 /**
- * `/admin` layout (DECISIONS §8): only validated ADMIN and SUPER_ADMIN accounts pass (others: `/`
+ * `/admin` layout (docs/product.md, 'Roles'): only validated ADMIN and SUPER_ADMIN accounts pass (others: `/`
  * or `/404`), and the shell renders nothing for anyone else even for the instant before a redirect
  * lands, as the dashboard does for wardens.
  */

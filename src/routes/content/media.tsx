@@ -1,7 +1,7 @@
 /**
- * `/content/media`: the media library of the content console (issue 14), with the folder viewed,
- * its filters, page and view in the URL (`?folder`, `type`, `by`, `order`, `unused`, `search`,
- * `page`, `view`), so a reload or Back opens the same place.
+ * `/content/media`: the media library of the content console (docs/spec-notes.md, 'The website's content and its
+ * review'), with the folder viewed, its filters, page and view in the URL (`?folder`, `type`, `by`, `order`,
+ * `unused`, `search`, `page`, `view`), so a reload or Back opens the same place.
  */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 /**
- * `/content` layout (DECISIONS §8, issue 14): only validated content staff and admins pass (not
- * yet validated: `/`, other roles: `/404`), and the shell renders nothing for anyone else even for
- * the instant before a redirect lands.
+ * `/content` layout (docs/product.md, 'Roles'; docs/spec-notes.md, 'The website's content and its review'): only
+ * validated content staff and admins pass (not yet validated: `/`, other roles: `/404`), and the shell renders
+ * nothing for anyone else even for the instant before a redirect lands.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { loadContentTexts } from '@/i18n';

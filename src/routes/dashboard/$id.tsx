@@ -1,7 +1,7 @@
 /**
  * `/dashboard/{id}`: 'Tweets Details' of one post. The id must be a whole number; anything else
- * under /dashboard is an unknown path and goes to the home (SPEC.md §2), since static routes such
- * as /dashboard/home and /dashboard/tweet-list always win over this one.
+ * under /dashboard is an unknown path and goes to the home (docs/product.md, 'Screens and routes'), since static
+ * routes such as /dashboard/home and /dashboard/tweet-list always win over this one.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { TweetDetailsPage } from '@/features/tweets/components/tweet-details-page';

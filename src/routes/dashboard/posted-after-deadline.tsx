@@ -1,6 +1,6 @@
 /**
- * `/dashboard/posted-after-deadline` ('Posts After Deadline', SPEC.md §2): the warden's posts with status POST_NOT_CONSIDERED, paginated,
- * with the page in `?page=` so a reload or Back keeps it.
+ * `/dashboard/posted-after-deadline` ('Posts After Deadline', docs/product.md, 'Screens and routes'): the warden's
+ * posts with status POST_NOT_CONSIDERED, paginated, with the page in `?page=` so a reload or Back keeps it.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageChange, validatePageSearch } from '@/lib/page-search';

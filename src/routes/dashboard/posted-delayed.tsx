@@ -1,6 +1,6 @@
 /**
- * `/dashboard/posted-delayed` ('Posts Delayed', SPEC.md §2): the warden's posts with status POSTED_WITH_DELAY, paginated,
- * with the page in `?page=` so a reload or Back keeps it.
+ * `/dashboard/posted-delayed` ('Posts Delayed', docs/product.md, 'Screens and routes'): the warden's posts with
+ * status POSTED_WITH_DELAY, paginated, with the page in `?page=` so a reload or Back keeps it.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageChange, validatePageSearch } from '@/lib/page-search';

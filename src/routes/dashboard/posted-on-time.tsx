@@ -1,6 +1,6 @@
 /**
- * `/dashboard/posted-on-time` ('Posted on time tweets', SPEC.md §2): the warden's posts with status POSTED_ON_TIME, paginated,
- * with the page in `?page=` so a reload or Back keeps it.
+ * `/dashboard/posted-on-time` ('Posted on time tweets', docs/product.md, 'Screens and routes'): the warden's posts
+ * with status POSTED_ON_TIME, paginated, with the page in `?page=` so a reload or Back keeps it.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageChange, validatePageSearch } from '@/lib/page-search';

@@ -1,6 +1,6 @@
 /**
  * `/dashboard` layout: only validated wardens pass (others: `/` or `/404`), and the shell renders
- * nothing for anyone else even for the instant before a redirect lands (SPEC.md §2).
+ * nothing for anyone else even for the instant before a redirect lands (docs/product.md, 'Screens and routes').
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { guardConsole } from '@/session/route-guards';

@@ -1,6 +1,6 @@
 /**
- * `/dashboard/tweet-list`: every post of the warden's institutions ('Tweets', SPEC.md §2), with
- * the page in `?page=` so a reload, Back or a shared link opens the same page.
+ * `/dashboard/tweet-list`: every post of the warden's institutions ('Tweets', docs/product.md, 'Screens and routes'),
+ * with the page in `?page=` so a reload, Back or a shared link opens the same page.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { usePageChange, validatePageSearch } from '@/lib/page-search';

@@ -1,5 +1,5 @@
 /**
- * `/dd` layout (DECISIONS §8): only a validated DD passes (not yet validated: `/`, other roles:
+ * `/dd` layout (docs/product.md, 'Roles'): only a validated DD passes (not yet validated: `/`, other roles:
  * `/404`); the shell renders nothing for anyone else before the redirect lands.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 /**
- * `/helpline` layout (DECISIONS §8): only a validated HELPLINE account passes (not yet validated:
+ * `/helpline` layout (docs/product.md, 'Roles'): only a validated HELPLINE account passes (not yet validated:
  * `/`, other roles: `/404`), in the shared console shell with no section tabs (one page).
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /**
  * One value of a section field: a labelled input (a textarea for limits above 100 characters)
- * with its limit ring and its error, or the go-to-page select with SPEC.md's 'Select Page'
+ * with its limit ring and its error, or the go-to-page select with the contract's 'Select Page'
  * placeholder. The input is never cut at the limit: HTML's maxlength counts UTF-16 units, which
  * would stop Kannada early; the ring and the error say when it is too long instead.
  */

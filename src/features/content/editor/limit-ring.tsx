@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5's character-limit ring beside a limited field: how much of the limit the value uses,
+ * The contract's character-limit ring beside a limited field: how much of the limit the value uses,
  * green below 70 %, amber from 70 % to under 100 %, red at 100 % (ringColour in
  * common/site/site-fields.ts). Characters are counted as a reader counts them, so a Kannada
  * letter with its vowel sign is one; the count is also said in words for screen readers.

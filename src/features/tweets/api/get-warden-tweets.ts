@@ -13,7 +13,7 @@ import type { TweetStatus } from '@common/schedule';
 /** The `status` query of `GET tweet/warden`. */
 export type TweetStatusFilter = 'ALL' | TweetStatus;
 
-/** SPEC.md §9: lists are read ten at a time. */
+/** The contract (docs/product.md, 'Limits'): lists are read ten at a time. */
 export const TWEETS_PAGE_SIZE = 10;
 
 export interface WardenTweetsParams {

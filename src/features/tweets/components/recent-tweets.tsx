@@ -1,7 +1,7 @@
 /**
- * The home's 'recent Tweets' (SPEC.md §2): the newest posts with Organization, Taluk, Posted On,
- * Status and the eye icon to the details; the plus icon to /dashboard/add-tweet; the 'see all
- * recent Tweets' button to /dashboard/tweet-list; the pager only when there is more than one page.
+ * The home's 'recent Tweets' (docs/product.md, 'Screens and routes'): the newest posts with Organization, Taluk,
+ * Posted On, Status and the eye icon to the details; the plus icon to /dashboard/add-tweet; the 'see all recent
+ * Tweets' button to /dashboard/tweet-list; the pager only when there is more than one page.
  */
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';

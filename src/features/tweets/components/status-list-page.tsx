@@ -1,8 +1,8 @@
 /**
- * The three status lists (SPEC.md §2): `/dashboard/posted-on-time` ('Posted on time tweets'),
- * `/dashboard/posted-delayed` ('Posts Delayed') and `/dashboard/posted-after-deadline` ('Posts
- * After Deadline', 'List of All Posts after deadline.'), each filtered on the server by `status`,
- * with a 'Home Page' button. Statuses read in the warden's wording ('After Deadline').
+ * The three status lists (docs/product.md, 'Screens and routes'): `/dashboard/posted-on-time` ('Posted on time
+ * tweets'), `/dashboard/posted-delayed` ('Posts Delayed') and `/dashboard/posted-after-deadline` ('Posts After
+ * Deadline', 'List of All Posts after deadline.'), each filtered on the server by `status`, with a 'Home Page'
+ * button. Statuses read in the warden's wording ('After Deadline').
  */
 import type { TweetStatus } from '@common/schedule';
 import { useT, type MessageId } from '@/i18n';

@@ -1,8 +1,8 @@
 /**
  * The columns of the warden's post lists, written once for the home's recent table, the tweet
- * list and the status lists (SPEC.md §2). Labels say what the cell holds; on the status lists the
- * original's mislabelled content column reads 'Description' (see docs/spec-notes.md). Under each
- * status, where the post stands on X (issue 12).
+ * list and the status lists (docs/product.md, 'Screens and routes'). Labels say what the cell holds; on the status
+ * lists the original's mislabelled content column reads 'Description' (see docs/spec-notes.md). Under each status,
+ * where the post stands on X (docs/spec-notes.md, 'Publishing to X').
  */
 import { shownStatus } from '@common/tweet-status';
 import { Link } from '@tanstack/react-router';

@@ -1,10 +1,9 @@
 /**
- * `/dashboard/{id}`, 'Tweets Details' (SPEC.md §2): the institution's English name capitalised,
- * its taluk and district, the meal, the status in the warden's wording ('After Deadline'), when
- * Submit was pressed and when the server received it, a note when the phone's clock was not
- * trusted (DECISIONS §6), the description, where the post stands on X (issue 12), and Image 1 to
- * Image 4 (a photo opens in the photo viewer). Someone else's post and a
- * missing one both answer 404 and read as not found.
+ * `/dashboard/{id}`, 'Tweets Details' (docs/product.md, 'Screens and routes'): the institution's English name
+ * capitalised, its taluk and district, the meal, the status in the warden's wording ('After Deadline'), when Submit
+ * was pressed and when the server received it, a note when the phone's clock was not trusted (docs/product.md,
+ * 'Posts'), the description, where the post stands on X (docs/spec-notes.md, 'Publishing to X'), and Image 1 to Image
+ * 4 (a photo opens in the photo viewer). Someone else's post and a missing one both answer 404 and read as not found.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';

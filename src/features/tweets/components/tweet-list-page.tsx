@@ -1,5 +1,5 @@
 /**
- * `/dashboard/tweet-list` (SPEC.md §2): 'Tweets', 'List of All Tweets.', every post of the
+ * `/dashboard/tweet-list` (docs/product.md, 'Screens and routes'): 'Tweets', 'List of All Tweets.', every post of the
  * warden's institutions newest first, with columns Tweet (photo and text), Organization, Taluk,
  * Posted On and Actions (the eye to the details), paginated when there is more than one page.
  */

@@ -1,10 +1,10 @@
 /**
- * One of the four photo slots on 'Tweets Details' (SPEC.md §2): 'Image 1' to 'Image 4' with the
- * high_res preview (tap to open it in the photo viewer, TweetPhotos), the file name, its extension and a readable size
- * (common/uploads.ts formatBytes), and how many faces were blurred on the phone (issue 13), how
- * many of the phone's boxes the warden removed, and for photo 4 that the warden confirmed no
- * child's face can be seen (docs/spec-notes.md 'Removing a box the phone found'). An empty slot
- * (only the first photo is required) says so.
+ * One of the four photo slots on 'Tweets Details' (docs/product.md, 'Screens and routes'): 'Image 1' to 'Image 4'
+ * with the high_res preview (tap to open it in the photo viewer, TweetPhotos), the file name, its extension and a
+ * readable size (common/uploads.ts formatBytes), and how many faces were blurred on the phone (docs/spec-notes.md,
+ * 'Blurring faces on the phone'), how many of the phone's boxes the warden removed, and for photo 4 that the warden
+ * confirmed no child's face can be seen (docs/spec-notes.md 'Removing a box the phone found'). An empty slot (only
+ * the first photo is required) says so.
  */
 import { useState } from 'react';
 import { formatBytes } from '@common/uploads';

@@ -1,7 +1,7 @@
 /**
  * The facts of one post on 'Tweets Details': Entity name, status, description, and a list of
  * Taluk, District, Meal, 'Submitted at' (captured_at) and 'Received at' (createdAt). When the
- * server did not trust the phone's clock (clock_suspect, DECISIONS §6) a note says the status was
+ * server did not trust the phone's clock (clock_suspect, docs/product.md, 'Posts') a note says the status was
  * judged from the time of receipt, so a warden is not puzzled by a 'late' post made on time.
  */
 import { shownStatus } from '@common/tweet-status';

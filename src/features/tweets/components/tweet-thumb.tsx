@@ -1,5 +1,5 @@
 /**
- * A small photo of a post for the lists: the first image's `low_res` rendition (DECISIONS §7),
+ * A small photo of a post for the lists: the first image's `low_res` rendition (docs/product.md, 'Media and uploads'),
  * lazy-loaded with a fixed box so rows do not jump while photos arrive over a slow connection.
  * A missing or broken photo shows a quiet placeholder instead of the browser's broken-image icon.
  */

@@ -1,8 +1,8 @@
 /**
- * Where a post stands on its way to X, in a word, for lists (issue 12): published posts link to
- * the post on x.com so anyone checking the audit can open it; every other state is a small pill
- * coloured by whether it will go out by itself (waiting), needs someone (reconnect, gave up), or
- * never will (the institution had no X account).
+ * Where a post stands on its way to X, in a word, for lists (docs/spec-notes.md, 'Publishing to X'): published posts
+ * link to the post on x.com so anyone checking the audit can open it; every other state is a small pill coloured by
+ * whether it will go out by itself (waiting), needs someone (reconnect, gave up), or never will (the institution had
+ * no X account).
  */
 import type { XPostStatus } from '@common/x-publishing';
 import type { XPublication } from '@common/contract/answers/x';

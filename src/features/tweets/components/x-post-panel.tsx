@@ -1,8 +1,8 @@
 /**
- * A post's way to X on its details page (issue 12), for the warden, the DD and the console: 'On X'
- * with a link to the post on x.com once published; otherwise where it stands in a sentence (why
- * it waits, or why it never went), what X last answered, and 'Retry on X' for a post X gave up on,
- * shown only to roles the server lets retry (the server checks the institution too).
+ * A post's way to X on its details page (docs/spec-notes.md, 'Publishing to X'), for the warden, the DD and the
+ * console: 'On X' with a link to the post on x.com once published; otherwise where it stands in a sentence (why it
+ * waits, or why it never went), what X last answered, and 'Retry on X' for a post X gave up on, shown only to roles
+ * the server lets retry (the server checks the institution too).
  */
 import { can } from '@common/access';
 import type { XPublication } from '@common/contract/answers/x';

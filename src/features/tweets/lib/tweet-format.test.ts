@@ -1,7 +1,7 @@
 /**
  * How posts read on the warden's screens: institution names capitalised from their stored lower
- * case, the SPEC.md §9 date format in Asia/Kolkata whatever the device's zone, 'Posted On' from
- * the Submit time, and the status wording per view translated through the catalogue.
+ * case, the contract's date format (docs/product.md, 'Limits') in Asia/Kolkata whatever the device's zone, 'Posted
+ * On' from the Submit time, and the status wording per view translated through the catalogue.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang, t, translateText, type Translate } from '@/i18n';

@@ -1,9 +1,9 @@
 /**
  * How a post's fields read on the warden's screens. Institution names are stored lower-cased, so
- * they are capitalised word by word (SPEC.md §2 'Entity name … capitalised'). Dates follow
- * SPEC.md §9's 'MMMM Do YYYY, h:mm:ss A' in Asia/Kolkata through common/dates.ts; in Kannada the
- * long date, then ಬೆಳಗ್ಗೆ/ಸಂಜೆ before the clock (lib/format-time.ts). Status wording comes from common/tweet-status.ts and is
- * translated through the catalogue like any other contract text.
+ * they are capitalised word by word (the contract's 'Entity name … capitalised'). Dates follow
+ * the contract's 'MMMM Do YYYY, h:mm:ss A' in Asia/Kolkata through common/dates.ts; in Kannada the
+ * long date, then ಬೆಳಗ್ಗೆ/ಸಂಜೆ before the clock (lib/format-time.ts). Status wording comes from
+ * common/tweet-status.ts and is translated through the catalogue like any other contract text.
  */
 import { formatIst } from '@common/dates';
 import { tweetStatusLabel, type StatusView } from '@common/tweet-status';
@@ -12,7 +12,7 @@ import { capitalizeWords } from '@/lib/names';
 import { formatKannadaDateTime } from '@/lib/format-time';
 import type { Tweet } from '@common/contract/answers/tweets';
 
-/** The institution's English name, capitalised (SPEC.md §2). */
+/** The institution's English name, capitalised (docs/product.md, 'Screens and routes'). */
 export function organizationName(tweet: Pick<Tweet, 'organization'>): string {
   return capitalizeWords(tweet.organization.name.en.trim());
 }

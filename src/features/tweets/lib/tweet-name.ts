@@ -1,7 +1,7 @@
 /**
  * The institution's name as a post's screens show it: Kannada where Kannada is chosen and the
- * institution has a Kannada name, English otherwise, capitalised word by word (SPEC.md §2) through
- * the one helper every screen uses (lib/names.ts).
+ * institution has a Kannada name, English otherwise, capitalised word by word (docs/product.md, 'Screens and routes')
+ * through the one helper every screen uses (lib/names.ts).
  */
 import { useT } from '@/i18n';
 import { institutionName } from '@/lib/names';
