@@ -2,11 +2,11 @@ import { shareScaleText } from '../share-scale.ts';
 import { STATUS_LABELS } from '../status-scale.ts';
 
 /**
- * The fixed words of the weekly audit report (issue 15 §3) and of the email that brings it, in
- * English and Kannada: the PDF prints both ("English / ಕನ್ನಡ"), the email carries both. Status
- * labels are the one word each status has on every screen (common/status-scale.ts), and the
- * share's scale is common/share-scale.ts. `kn` must have every key `en` has, so a missing
- * translation fails the type check. `{name}` style placeholders are filled by `reportText`.
+ * The fixed words of the weekly audit report (docs/spec-notes.md, 'Supervisors' views and the public audit') and of
+ * the email that brings it, in English and Kannada: the PDF prints both ("English / ಕನ್ನಡ"), the email carries both.
+ * Status labels are the one word each status has on every screen (common/status-scale.ts), and the share's scale is
+ * common/share-scale.ts. `kn` must have every key `en` has, so a missing translation fails the type check. `{name}`
+ * style placeholders are filled by `reportText`.
  */
 const en = {
   title: 'Weekly audit report',

@@ -1,9 +1,9 @@
 /**
- * The words of the public audit page (`GET /audit`, issue 15): its title, landmarks, the state's
- * and districts' on-time shares, the league table's headers and each meal's status in words. The
- * server renders the page with them; `kn` must have every key `en` has, so a missing translation
- * fails the type check. Status words are the one word each status has on every screen
- * (common/status-scale.ts); the share's scale is common/share-scale.ts, said under the share.
+ * The words of the public audit page (`GET /audit`, docs/spec-notes.md, 'Supervisors' views and the public audit'):
+ * its title, landmarks, the state's and districts' on-time shares, the league table's headers and each meal's status
+ * in words. The server renders the page with them; `kn` must have every key `en` has, so a missing translation fails
+ * the type check. Status words are the one word each status has on every screen (common/status-scale.ts); the share's
+ * scale is common/share-scale.ts, said under the share.
  */
 import { shareScaleText } from '../share-scale.ts';
 import { STATUS_LABELS } from '../status-scale.ts';
