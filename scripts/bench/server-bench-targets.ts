@@ -60,7 +60,7 @@ export async function benchTargets(db: Kysely<DB>, signIn: SignIn, wardenCount: 
       requests: each(wardens, (i) => `/api/v1/tweet/auth/tweet/${postOf.get(idOf.get(scaleWarden(i + 1))!)}`),
     },
     { name: 'tweets/dd-home?page=1', requests: each(dds, '/api/v1/tweets/dd-home?page=1') },
-    // Issue 15: the league table (the admin's districts, each DD's taluks), the charts' days, /audit.
+    // The supervisors' views: the league table (the admin's districts, each DD's taluks), the charts' days, /audit.
     {
       name: 'stat/league-table',
       requests: [

@@ -1,9 +1,9 @@
 /**
  * P10, the public pages: Lighthouse 12's default (mobile) configuration, a mid-range phone on slow
  * 4G with the CPU slowed 4x, run on /site and /site?lang=kn of the real server with the demo's
- * published website (fresh PGlite, `npm start`'s seed), and on the audit page (/audit, issue 15) in
- * both languages and one district's institutions. Prints each run's accessibility score and
- * LCP, then the medians against the targets (accessibility >= 95, LCP <= 2.5 s) and the load
+ * published website (fresh PGlite, `npm start`'s seed), and on the audit page (/audit, docs/spec-notes.md,
+ * 'Supervisors' views and the public audit') in both languages and one district's institutions. Prints each run's
+ * accessibility score and LCP, then the medians against the targets (accessibility >= 95, LCP <= 2.5 s) and the load
  * average. Debian's Chromium is started here with a DevTools port; Lighthouse downloads nothing.
  *   npm run build && npm run bench:site [-- --n 3]
  */

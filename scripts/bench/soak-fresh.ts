@@ -1,5 +1,5 @@
 /**
- * The soak's `--fresh-posts` variant (issue 16 §3): every POST tweet of the run creates a new post,
+ * The soak's `--fresh-posts` variant (docs/benchmarks.md, 'Soak'): every POST tweet of the run creates a new post,
  * so the steady state includes inserting posts, their stat_daily roll-ups and the cache forgetting
  * they cause, not just the duplicate-meal 409 the plain soak settles into once its 150 wardens'
  * three meals of today are taken. The server trusts a Submit time up to 72 h back

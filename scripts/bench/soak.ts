@@ -1,5 +1,5 @@
 /**
- * Issue 16 §3, the soak: `npm run soak [-- --minutes 10 --seed]` inside ./scripts/with-postgres.sh
+ * The soak (docs/benchmarks.md, 'Soak'): `npm run soak [-- --minutes 10 --seed]` inside ./scripts/with-postgres.sh
  * (or with DATABASE_URL). `--seed` first runs `seed:scale --institutions 200 --days 30 --reset`.
  * Starts the real server as a child process (soak-server.ts) and plays 200 users over keep-alive
  * HTTP, each signed in through the real password and code steps and looping with 1–3 s think times:

@@ -1,5 +1,5 @@
 #!/bin/sh
-# P5 with one server process against two (issue 16 §4; figures in docs/benchmarks.md, P5): seeds the
+# P5 with one server process against two (docs/spec-notes.md, 'Several processes'; figures in docs/benchmarks.md, P5): seeds the
 # full scale once, then `bench:server --workers 1` and `--workers 2` in turn, both passes, then both
 # again uncached. Run inside ./scripts/with-postgres.sh on a quiet machine: about 20 minutes.
 set -e

@@ -2,8 +2,8 @@
  * bench:x-burst's printout and its JSON record: one line per measure of P8 (docs/benchmarks.md),
  * the CPU of the server process and of PostgreSQL per published post over the whole burst and
  * over its publishing-only tail (once the posts and their list renditions are in), and the load
- * average. Answers whether the run met what issue 12 asks for without a number: everything
- * published, none twice, no 429 after the first.
+ * average. Answers whether the run met publishing to X asks for (docs/spec-notes.md, 'Publishing to X') without a
+ * number: everything published, none twice, no 429 after the first.
  */
 import fs from 'node:fs';
 import os from 'node:os';

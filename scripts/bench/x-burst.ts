@@ -1,15 +1,14 @@
 /**
- * P8, a deadline burst published to X (issue 12): `npm run bench:x-burst`. The fake X over HTTPS
- * in this process (its CA in a temporary folder), the real server as its own process
- * (`server/start.ts`, default worker tuning, trusting the fake through NODE_EXTRA_CA_CERTS) on a
- * fresh PostgreSQL database with BENCH_INSTITUTIONS institutions of the scale seed (seed-scale.ts,
- * no past posts). Every warden signs in and connects their institution through the real OAuth
- * round trip; then each posts one meal with four ~200 KB photos over HTTP at once, and the run
- * lasts until the last post is published. It prints and writes to .tmp/bench/ the time to the
- * last post, doubles and lost posts, 429 answers, CPU per published post and receipt-to-published
- * for the first 100. Without DATABASE_URL or TEST_DATABASE_URL it runs itself inside
- * scripts/with-postgres.sh. Env: BENCH_INSTITUTIONS (5000), X_POSTS_PER_MINUTE (120),
- * BENCH_CONCURRENCY (32 posts under way), BENCH_MEAL (LUNCH), BENCH_TIMEOUT_MINUTES.
+ * P8, a deadline burst published to X (docs/spec-notes.md, 'Publishing to X'): `npm run bench:x-burst`. The fake X
+ * over HTTPS in this process (its CA in a temporary folder), the real server as its own process (`server/start.ts`,
+ * default worker tuning, trusting the fake through NODE_EXTRA_CA_CERTS) on a fresh PostgreSQL database with
+ * BENCH_INSTITUTIONS institutions of the scale seed (seed-scale.ts, no past posts). Every warden signs in and
+ * connects their institution through the real OAuth round trip; then each posts one meal with four ~200 KB photos
+ * over HTTP at once, and the run lasts until the last post is published. It prints and writes to .tmp/bench/ the time
+ * to the last post, doubles and lost posts, 429 answers, CPU per published post and receipt-to-published for the
+ * first 100. Without DATABASE_URL or TEST_DATABASE_URL it runs itself inside scripts/with-postgres.sh. Env:
+ * BENCH_INSTITUTIONS (5000), X_POSTS_PER_MINUTE (120), BENCH_CONCURRENCY (32 posts under way), BENCH_MEAL (LUNCH),
+ * BENCH_TIMEOUT_MINUTES.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -1,12 +1,11 @@
 /**
- * Issue 16 §2, the kill -9 runs: `npm run chaos [-- --db pglite|postgres|both --kills 20 --clients 4
- * --seed-random N]`. Its own script, not part of `npm test`: it takes a few minutes. For each
- * database (PGlite in DATA_DIR; PostgreSQL from DATABASE_URL or TEST_DATABASE_URL, or else inside
- * ./scripts/with-postgres.sh, which this starts itself) the real server runs as a child process,
- * clients post, upload, declare holidays and have posts published to the fake X, and the server is
- * killed with SIGKILL at random moments and restarted (chaos-run.ts). The random numbers come from
- * a seeded generator whose seed is printed, so a run can be repeated. Prints a table per database;
- * exits 1 when any post was lost or doubled or any check found an inconsistency.
+ * The kill -9 runs (docs/reliability.md, 'kill -9 runs'): `npm run chaos [-- --db pglite|postgres|both --kills 20
+ * --clients 4 --seed-random N]`. Its own script, not part of `npm test`: it takes a few minutes. For each database
+ * (PGlite in DATA_DIR; PostgreSQL from DATABASE_URL or TEST_DATABASE_URL, or else inside ./scripts/with-postgres.sh,
+ * which this starts itself) the real server runs as a child process, clients post, upload, declare holidays and have
+ * posts published to the fake X, and the server is killed with SIGKILL at random moments and restarted
+ * (chaos-run.ts). The random numbers come from a seeded generator whose seed is printed, so a run can be repeated.
+ * Prints a table per database; exits 1 when any post was lost or doubled or any check found an inconsistency.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';

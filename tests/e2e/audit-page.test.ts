@@ -1,10 +1,10 @@
 /**
- * The public audit page (issue 15) in Chromium with JavaScript turned off, on the demo at Wednesday
- * 2026-11-18, 16:00 IST (a fake clock, so the statuses do not depend on when the test runs): the
- * league leads to a district, whose table shows today's statuses in words (the open hostel's meals
- * not posted, dinner not posted yet, the holiday elsewhere); the ಕನ್ನಡ link keeps the district.
- * At 360 and 1280 px nothing scrolls sideways. axe runs in a second, script-enabled context.
- * Screenshots go to test-results/audit-*.png for a person to look at.
+ * The public audit page (docs/spec-notes.md, 'Supervisors' views and the public audit') in Chromium with JavaScript
+ * turned off, on the demo at Wednesday 2026-11-18, 16:00 IST (a fake clock, so the statuses do not depend on when the
+ * test runs): the league leads to a district, whose table shows today's statuses in words (the open hostel's meals
+ * not posted, dinner not posted yet, the holiday elsewhere); the ಕನ್ನಡ link keeps the district. At 360 and 1280 px
+ * nothing scrolls sideways. axe runs in a second, script-enabled context. Screenshots go to test-results/audit-*.png
+ * for a person to look at.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 /**
- * Issue 15's charts in Chromium on the demo data: the DD home draws this month's stacked bars, the
- * week against last week and the taluk heat map; the meal filter redraws them from `stat/daily`;
- * each chart swaps to a table with the server's numbers; the Kannada switch translates them; the
- * admin home ranks the districts; an institution's last 30 days show as a meal × day grid from the
- * admin's institutions table and on the helpline's institution page. Screenshots at phone and
- * desktop size, and axe on each chart screen. The DD's charts and the admin's ranking lead to
- * lists, so their pictures are groups of links (supervisor-day.test.ts follows them).
+ * The supervisors' charts (docs/spec-notes.md, 'Supervisors' views and the public audit') in Chromium on the demo
+ * data: the DD home draws this month's stacked bars, the week against last week and the taluk heat map; the meal
+ * filter redraws them from `stat/daily`; each chart swaps to a table with the server's numbers; the Kannada switch
+ * translates them; the admin home ranks the districts; an institution's last 30 days show as a meal × day grid from
+ * the admin's institutions table and on the helpline's institution page. Screenshots at phone and desktop size, and
+ * axe on each chart screen. The DD's charts and the admin's ranking lead to lists, so their pictures are groups of
+ * links (supervisor-day.test.ts follows them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

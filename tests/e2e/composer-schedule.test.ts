@@ -1,13 +1,13 @@
 /**
- * The composer's deadlines are the ones the server judges by (issue 11, item 8): a super admin
- * edits the hostels' lunch through the API, and the warden's composer shows the edited due time for
- * a hostel (and the old one for a residential school) on the day the change holds, from the phone's
- * copy when offline. A change applies from the server's tomorrow; to get there honestly the server
- * runs on a test clock (ServerOverrides.clock) that the test moves, and nothing is written behind
- * its back. The browser keeps the real time throughout, since the page judges its own token by it:
- * the warden signs in, the server is put back a day ('yesterday evening') for the super admin's
- * edit and the phone's fetch of that evening's answer, whose `next` the phone must use today with
- * no network; then the server is back on today, where its own rows hold the edit.
+ * The composer's deadlines are the ones the server judges by (docs/spec-notes.md, 'Decisions where the spec is
+ * silent', 'Add-tweet deadlines'): a super admin edits the hostels' lunch through the API, and the warden's composer
+ * shows the edited due time for a hostel (and the old one for a residential school) on the day the change holds, from
+ * the phone's copy when offline. A change applies from the server's tomorrow; to get there honestly the server runs
+ * on a test clock (ServerOverrides.clock) that the test moves, and nothing is written behind its back. The browser
+ * keeps the real time throughout, since the page judges its own token by it: the warden signs in, the server is put
+ * back a day ('yesterday evening') for the super admin's edit and the phone's fetch of that evening's answer, whose
+ * `next` the phone must use today with no network; then the server is back on today, where its own rows hold the
+ * edit.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

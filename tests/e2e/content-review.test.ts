@@ -1,9 +1,9 @@
 /**
- * The website's review in Chromium, as its people would do it (issue 14): a creator (enrolling
- * their authenticator on first sign-in) adds two testimonials in English and Kannada and sends
- * them for review; a moderator (texted code) finds them in the inbox and sends them for approval;
- * an approver publishes them; /site shows them in English, and in Kannada after the switch.
- * Screenshots of the inbox, the editor and the site at phone and desk size.
+ * The website's review in Chromium, as its people would do it (docs/spec-notes.md, 'The website's content and its
+ * review'): a creator (enrolling their authenticator on first sign-in) adds two testimonials in English and Kannada
+ * and sends them for review; a moderator (texted code) finds them in the inbox and sends them for approval; an
+ * approver publishes them; /site shows them in English, and in Kannada after the switch. Screenshots of the inbox,
+ * the editor and the site at phone and desk size.
  */
 import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';

@@ -1,12 +1,11 @@
 /**
- * Faces are blurred on the phone, offline (issue 13): in airplane mode the warden composes with a
- * photo of people in slot 4 and a photo of a plate in slot 1, sees 'N faces blurred', adds a box
- * by hand on the plate photo, and submits; the outbox says how many faces were blurred. Back
- * online the post goes out, and in the uploaded JPEGs every face the detector finds with high
- * confidence in the original (score ≥ 0.8) no longer reads as a face there (score < 0.5 at the same
- * place, same scale), and the hand-added box is pixelated (flat blocks where the original had
- * grain). Where the phone cannot look for faces, Submit waits until the warden blurs by hand
- * (the keyboard's way here) or says a photo has no people.
+ * Faces are blurred on the phone, offline (docs/spec-notes.md, 'Blurring faces on the phone'): in airplane mode the
+ * warden composes with a photo of people in slot 4 and a photo of a plate in slot 1, sees 'N faces blurred', adds a
+ * box by hand on the plate photo, and submits; the outbox says how many faces were blurred. Back online the post goes
+ * out, and in the uploaded JPEGs every face the detector finds with high confidence in the original (score ≥ 0.8) no
+ * longer reads as a face there (score < 0.5 at the same place, same scale), and the hand-added box is pixelated (flat
+ * blocks where the original had grain). Where the phone cannot look for faces, Submit waits until the warden blurs by
+ * hand (the keyboard's way here) or says a photo has no people.
  */
 import fs from 'node:fs';
 import path from 'node:path';

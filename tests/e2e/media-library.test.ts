@@ -1,10 +1,10 @@
 /**
- * The media library in Chromium (issue 14): an ADMIN (texted code) makes a folder, chooses twelve
- * files and is told only ten go at once; then chooses a too-large image, a text file and a good PNG:
- * the two refusals stay on their rows, the good one uploads with its own progress, and success is
- * announced only once every listed file is uploaded. A crop is saved as a new file next to the
- * untouched original, and the folder that now holds files cannot be deleted. Screenshots at
- * 1280×800 and 360×740 go to test-results/library-*.png.
+ * The media library in Chromium (docs/spec-notes.md, 'The website's content and its review'): an ADMIN (texted code)
+ * makes a folder, chooses twelve files and is told only ten go at once; then chooses a too-large image, a text file
+ * and a good PNG: the two refusals stay on their rows, the good one uploads with its own progress, and success is
+ * announced only once every listed file is uploaded. A crop is saved as a new file next to the untouched original,
+ * and the folder that now holds files cannot be deleted. Screenshots at 1280×800 and 360×740 go to
+ * test-results/library-*.png.
  */
 import fs from 'node:fs';
 import os from 'node:os';

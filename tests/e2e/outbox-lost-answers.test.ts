@@ -1,9 +1,9 @@
 /**
- * Issue 5, lost answers: the same offline flow as outbox-offline.test.ts (three institutions,
- * reload, browser closed and reopened offline, then online), but the browser talks to the server
- * through a loopback proxy that lets the server act on the first `POST media` and the first
- * `POST tweet` and then drops their answers. The phone retries both; the server's idempotency
- * answers the first result; still exactly three posts and three photos arrive.
+ * The outbox (docs/product.md, 'The outbox'), lost answers: the same offline flow as outbox-offline.test.ts (three
+ * institutions, reload, browser closed and reopened offline, then online), but the browser talks to the server
+ * through a loopback proxy that lets the server act on the first `POST media` and the first `POST tweet` and then
+ * drops their answers. The phone retries both; the server's idempotency answers the first result; still exactly three
+ * posts and three photos arrive.
  */
 import { describe, expect, it } from 'vitest';
 import { expectThreeJudged, serverPosts, setNetwork } from './support/outbox-flow.ts';

@@ -1,9 +1,9 @@
 /**
- * Issue 5 in Chromium with a persistent profile: with the network off, the warden posts for three
- * institutions; the posts survive a reload and the browser being closed and opened again (still
- * offline); when the network returns, exactly three posts reach the server, each judged by the
- * moment Submit was pressed. Screenshots: the outbox with queued posts and the offline banner, the
- * sign-out warning, and the sent receipts.
+ * The outbox (docs/product.md, 'The outbox') in Chromium with a persistent profile: with the network off, the warden
+ * posts for three institutions; the posts survive a reload and the browser being closed and opened again (still
+ * offline); when the network returns, exactly three posts reach the server, each judged by the moment Submit was
+ * pressed. Screenshots: the outbox with queued posts and the offline banner, the sign-out warning, and the sent
+ * receipts.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

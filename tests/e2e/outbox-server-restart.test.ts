@@ -1,9 +1,9 @@
 /**
- * Issue 5, the server dies mid-drain: the same offline flow (three institutions, reload, browser
- * closed and reopened offline, then online), with the server killed as soon as the first photo
- * upload has been answered and a new one started on the same port and DATA_DIR (PGlite data kept).
- * The phone's requests during the outage fail, it retries with backoff, and still exactly three
- * posts and three photos arrive, each judged by its Submit time.
+ * The outbox (docs/product.md, 'The outbox'), the server dies mid-drain: the same offline flow (three institutions,
+ * reload, browser closed and reopened offline, then online), with the server killed as soon as the first photo upload
+ * has been answered and a new one started on the same port and DATA_DIR (PGlite data kept). The phone's requests
+ * during the outage fail, it retries with backoff, and still exactly three posts and three photos arrive, each judged
+ * by its Submit time.
  */
 import { describe, expect, it } from 'vitest';
 import { expectThreeJudged, serverPosts, setNetwork } from './support/outbox-flow.ts';

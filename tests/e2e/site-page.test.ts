@@ -1,9 +1,9 @@
 /**
- * The public website page (issue 14) in Chromium with JavaScript turned off, as the demo publishes
- * it: on a 360 px phone and a 1280 px desk it shows the banner and the testimonials, never scrolls
- * sideways, keeps its inline styles under its CSP, and its ಕನ್ನಡ link leads to the Kannada page.
- * axe runs in a second, script-enabled context on the same pages (axe is a script; the CSP is
- * bypassed there only to inject it). Screenshots go to test-results/site-*.png for a person to see.
+ * The public website page (docs/spec-notes.md, 'The public site') in Chromium with JavaScript turned off, as the demo
+ * publishes it: on a 360 px phone and a 1280 px desk it shows the banner and the testimonials, never scrolls
+ * sideways, keeps its inline styles under its CSP, and its ಕನ್ನಡ link leads to the Kannada page. axe runs in a
+ * second, script-enabled context on the same pages (axe is a script; the CSP is bypassed there only to inject it).
+ * Screenshots go to test-results/site-*.png for a person to see.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

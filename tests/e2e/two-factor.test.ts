@@ -120,7 +120,8 @@ describe('two-factor sign-in', () => {
     await page.waitForURL('**/content');
     expect(await storedSession(page)).toMatchObject({ role: 'CREATOR', is_validated: true });
 
-    // The content console (issue 14) signs out from its account menu, like every console.
+    // The content console (docs/spec-notes.md, 'The website's content and its review') signs out from its account
+    // menu, like every console.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();

@@ -1,9 +1,9 @@
 /**
- * The weekly audit reports in the consoles (issue 15 §3), in Chromium: a server started on the demo
- * data makes last week's reports at start; the DD's 'Weekly reports' lists the state's and Mysuru's
- * (not another district's) and saves Mysuru's PDF, which `pdftotext` reads back with the district
- * and its taluks; an admin sees every district's and makes the week again. Screenshots at desktop
- * and phone size.
+ * The weekly audit reports in the consoles (docs/spec-notes.md, 'Supervisors' views and the public audit'), in
+ * Chromium: a server started on the demo data makes last week's reports at start; the DD's 'Weekly reports' lists the
+ * state's and Mysuru's (not another district's) and saves Mysuru's PDF, which `pdftotext` reads back with the
+ * district and its taluks; an admin sees every district's and makes the week again. Screenshots at desktop and phone
+ * size.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

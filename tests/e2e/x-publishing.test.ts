@@ -1,9 +1,8 @@
 /**
- * Publishing to X in Chromium against the fake X (issue 12), as the people who use it: a warden
- * connects their hostel from the phone (X's consent page and back), sees a post 'On X' with its
- * link, is told when X refuses the account, reconnects and sees the waiting post go out, and
- * sends a post X gave up on again; an admin sees today's publishing, filters institutions by X
- * status, disconnects one, and cancels a sign-in at X.
+ * Publishing to X in Chromium against the fake X (docs/spec-notes.md, 'Publishing to X'), as the people who use it: a
+ * warden connects their hostel from the phone (X's consent page and back), sees a post 'On X' with its link, is told
+ * when X refuses the account, reconnects and sees the waiting post go out, and sends a post X gave up on again; an
+ * admin sees today's publishing, filters institutions by X status, disconnects one, and cancels a sign-in at X.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Managing existing accounts (issue 6 §1): disable with a reason and enable, a DD's districts, the
+ * Managing existing accounts: disable with a reason and enable, a DD's districts, the
  * director check, and the audit log of each change. A disabled account cannot sign in and its
  * sessions end; nobody disables their own account; an ADMIN cannot reach an ADMIN.
  */

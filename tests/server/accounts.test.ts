@@ -1,7 +1,7 @@
 /**
- * Accounts (issue 6 §1, DECISIONS §8): who may list and create which roles, the list filters and
- * paging, and the add-user rules of SPEC.md §5. An ADMIN never sees or makes an ADMIN or a
- * SUPER_ADMIN; no answer carries a password hash or a TOTP secret.
+ * Accounts (docs/product.md, 'Roles'): who may list and create which roles, the list filters and
+ * paging, and the add-user rules of the contract (docs/product.md, 'Validation rules'). An ADMIN never sees or makes
+ * an ADMIN or a SUPER_ADMIN; no answer carries a password hash or a TOTP secret.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';
@@ -189,7 +189,7 @@ describe('POST admin: creating an account', () => {
     ).toBe(404);
   });
 
-  it('gives SPEC.md §5 messages for each missing or bad field', async () => {
+  it("gives the contract's messages for each missing or bad field", async () => {
     const empty = await call('POST', 'admin', { token: tok.admin, payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(errorsOf(empty)).toEqual(

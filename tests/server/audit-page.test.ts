@@ -1,9 +1,9 @@
 /**
- * The public audit page, `GET /audit` (issue 15), on the demo with its two months of posts, on
- * Wednesday 2026-11-18 at 16:00 IST (breakfast and lunch closed, dinner open): the state's and each
- * district's on-time shares and the league; a district's institutions with today's statuses, the
- * open hostel's meals not posted (yet), the holiday, and a link to X where a post was published;
- * no personal data of any account; no script; an ETag with 304; the Kannada page.
+ * The public audit page, `GET /audit` (docs/spec-notes.md, 'Supervisors' views and the public audit'), on the demo
+ * with its two months of posts, on Wednesday 2026-11-18 at 16:00 IST (breakfast and lunch closed, dinner open): the
+ * state's and each district's on-time shares and the league; a district's institutions with today's statuses, the
+ * open hostel's meals not posted (yet), the holiday, and a link to X where a post was published; no personal data of
+ * any account; no script; an ETag with 304; the Kannada page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_TEXTS } from '@common/site/audit-page-texts.ts';

@@ -1,5 +1,5 @@
 /**
- * The second sign-in steps other than the emailed code (DECISIONS §4): the texted code, the
+ * The second sign-in steps other than the emailed code (docs/product.md, 'Signing in'): the texted code, the
  * authenticator (TOTP) with its enrolment and recovery codes, and a super admin's 2FA reset.
  */
 import * as OTPAuth from 'otpauth';
@@ -56,7 +56,7 @@ const secretOf = (qrToken: string) => (OTPAuth.URI.parse(qrToken) as OTPAuth.TOT
 const accountRow = (email: string) =>
   t.app.ctx.db.selectFrom('accounts').selectAll().where('email_id', '=', email).executeTakeFirstOrThrow();
 
-describe('phone step (admin@, DECISIONS §4)', () => {
+describe('phone step (admin@)', () => {
   it('login texts a 6-digit code to the phone and sends no email', async () => {
     const before = t.sent.length;
     const res = await login('admin@example.org');

@@ -1,9 +1,9 @@
 /**
- * Two server processes on one PostgreSQL (issue 16 §4), each with long caches (CACHE_SECONDS 300):
- * a change made through one shows in the other at once. Disabling a warden through A makes B
- * refuse the warden's token and count one active warden less, though B had both cached; with B's
- * listening connection cut, B keeps its caches off (fresh answers) until it listens again, then
- * hears A once more. PGlite is one process, so this runs on PostgreSQL only (CI's second phase).
+ * Two server processes on one PostgreSQL (docs/spec-notes.md, 'Several processes'), each with long caches
+ * (CACHE_SECONDS 300): a change made through one shows in the other at once. Disabling a warden through A makes B
+ * refuse the warden's token and count one active warden less, though B had both cached; with B's listening connection
+ * cut, B keeps its caches off (fresh answers) until it listens again, then hears A once more. PGlite is one process,
+ * so this runs on PostgreSQL only (CI's second phase).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * `PATCH admin/change-password/{id}` (SPEC.md §5, §7): one's own password only, the current one
- * must be right, the messages of SPEC.md §5, and every other session ends.
+ * `PATCH admin/change-password/{id}` (docs/product.md, 'Validation rules' and 'Calls and answers'): one's own
+ * password only, the current one must be right, the messages of the contract (docs/product.md, 'Validation rules'),
+ * and every other session ends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';
@@ -63,7 +64,7 @@ describe('who may change a password', () => {
   });
 });
 
-describe('what the form must hold (SPEC.md §5)', () => {
+describe("what the form must hold (the contract's validation rules)", () => {
   it('a wrong current password answers 422 on current_password, and nothing changes', async () => {
     const s = await signIn(t, 'warden2@example.org');
     const res = await change(s.access_token, s.admin_id, {
@@ -187,7 +188,7 @@ describe('a successful change', () => {
     expect(audit).toHaveLength(1);
   });
 
-  it('takes the payload of SPEC.md §7 (current_password and new_password only)', async () => {
+  it("takes the contract's payload (current_password and new_password only)", async () => {
     const s = await signIn(t, 'dd@example.org');
     const res = await change(s.access_token, s.admin_id, {
       current_password: DEMO_PASSWORD,

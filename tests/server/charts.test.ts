@@ -1,7 +1,7 @@
 /**
- * The charts' answers (issue 15) on a month small enough to count by hand: `stat/daily` whole, per
- * district and per taluk, and for one meal, each summing to the same counts the cards and league
- * table show; the DD kept to their districts; and one institution's meal × day grid with posts,
+ * The charts' answers (docs/spec-notes.md, 'Supervisors' views and the public audit') on a month small enough to
+ * count by hand: `stat/daily` whole, per district and per taluk, and for one meal, each summing to the same counts
+ * the cards and league table show; the DD kept to their districts; and one institution's meal × day grid with posts,
  * holidays, meals not posted and meals not closed yet. Wednesday 2026-11-18, 16:00 IST.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * State scale (issue 6 §6): with 5,000 institutions, a month of daily roll-ups (85,000 rows) and
+ * State scale: with 5,000 institutions, a month of daily roll-ups (85,000 rows) and
  * 150,000 posts, the supervisors' statistics, league table, incomplete lists and feed still answer
  * quickly, because they read the roll-up and indexed ranges, never every post. The bounds are loose
  * (a slow CI machine passes); they catch a query that scans or loops per institution.

@@ -1,7 +1,7 @@
 /**
- * Scope (DECISIONS §3 and §8): a DD sees only the districts assigned to them, in every list, the
- * feed, the statistics and single ids (404 outside, like a missing record); admins see the state.
- * Runs on the demo posts: dd@ has Mysuru; a second DD made here has Bidar.
+ * Scope (docs/product.md, 'Calls and answers' and 'Roles'): a DD sees only the districts assigned to them, in every
+ * list, the feed, the statistics and single ids (404 outside, like a missing record); admins see the state. Runs on
+ * the demo posts: dd@ has Mysuru; a second DD made here has Bidar.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';

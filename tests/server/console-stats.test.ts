@@ -1,5 +1,5 @@
 /**
- * Supervisors' statistics on a data set small enough to count by hand (issue 6 §6): admin-home and
+ * Supervisors' statistics on a data set small enough to count by hand: admin-home and
  * dd-home, the league table by district and taluk for a month and a week with its CSV, the feed's
  * filters and paging, and incomplete institutes with the fix-them flow. Wednesday 2026-11-18, 16:00
  * IST: breakfast and lunch of the day are closed, dinner is open.

@@ -1,9 +1,9 @@
 /**
- * The fuzzer in `npm test` (issue 11): requests generated from the served OpenAPI document, at
- * least 50 to every operation, mostly well formed and from a role the access table allows, mixed
- * with hostile ones (tests/support/fuzz-*.ts). No answer may be a 500, every answer is the envelope
- * of a documented status and matches that status's documented schema, and the server is still well
- * at the end. The seed is fixed (FUZZ_SEED picks another); `npm run fuzz` sends ten times as many.
+ * The fuzzer in `npm test` (docs/spec-notes.md, 'The contract'): requests generated from the served OpenAPI document,
+ * at least 50 to every operation, mostly well formed and from a role the access table allows, mixed with hostile ones
+ * (tests/support/fuzz-*.ts). No answer may be a 500, every answer is the envelope of a documented status and matches
+ * that status's documented schema, and the server is still well at the end. The seed is fixed (FUZZ_SEED picks
+ * another); `npm run fuzz` sends ten times as many.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFuzzSession, fuzzSeed, healthProblems, type FuzzSession } from '../support/fuzz-session.ts';

@@ -1,8 +1,8 @@
 /**
- * The holidays list and the revoke call agree (issue 11): a holiday that has ended, or was already
- * revoked, shows can_revoke false and its revoke answers 409 with a clear message, changing
- * nothing; one that holds or lies ahead shows can_revoke true and revokes. Checked for every row
- * the DD and an admin see, so the two can never disagree again.
+ * The holidays list and the revoke call agree (docs/spec-notes.md, 'The contract'): a holiday that has ended, or was
+ * already revoked, shows can_revoke false and its revoke answers 409 with a clear message, changing nothing; one that
+ * holds or lies ahead shows can_revoke true and revokes. Checked for every row the DD and an admin see, so the two
+ * can never disagree again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAY_MSG } from '@common/holiday-messages.ts';

@@ -1,8 +1,8 @@
 /**
- * Hostile uploads (issue 16 §1) on both upload endpoints (`POST media` as a warden and as the
- * library's staff, `PUT media/{id}/file`): each is refused with its status and catalogue message,
- * or stored only in a harmless form, nothing lands outside the media directory, and memory stays
- * bounded under a decompression bomb and 200 uploads at once.
+ * Hostile uploads (docs/spec-notes.md, 'Faults and hostile inputs') on both upload endpoints (`POST media` as a
+ * warden and as the library's staff, `PUT media/{id}/file`): each is refused with its status and catalogue message,
+ * or stored only in a harmless form, nothing lands outside the media directory, and memory stays bounded under a
+ * decompression bomb and 200 uploads at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -119,7 +119,7 @@ describe('files that would cost the server', () => {
     expect(await files()).toBe(before);
   });
 
-  it('takes a file just under each type’s limit and refuses one at the limit with SPEC’s message', async () => {
+  it('takes a file just under each type’s limit and refuses one at the limit with the contract’s message', async () => {
     const cases = { image: [await jpeg(64, 64), 5], audio: [MP3, 10], video: [MP4, 50], document: [PDF(), 25] };
     for (const [type, [start, max]] of Object.entries(cases) as [string, [Buffer, number]][]) {
       const sized = (n: number) => Buffer.concat([start, Buffer.alloc(n - start.length)]);

@@ -1,5 +1,5 @@
 /**
- * Institutions (issue 6 §2): create and edit with SPEC.md §5's rules (English name lower-cased,
+ * Institutions: create and edit with the contract's rules (English name lower-cased,
  * hostel type only and always for a HOSTEL, taluk inside the district), the X credential sealed and
  * never returned, assigning a warden, soft delete with a reason, and the audit of each change.
  */
@@ -83,7 +83,7 @@ describe('POST organization', () => {
     expect(JSON.stringify(entry)).not.toContain(X_PASSWORD);
   });
 
-  it('gives a field message for each rule of SPEC.md §5', async () => {
+  it('gives a field message for each rule of the contract', async () => {
     const empty = await call('POST', 'organization', { token: tok.admin, payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(errorsOf(empty)).toEqual(

@@ -1,5 +1,5 @@
 /**
- * Lockout and timing of the password step (DECISIONS §4): ten failures for one account, or fifty
+ * Lockout and timing of the password step (docs/product.md, 'Signing in'): ten failures for one account, or fifty
  * from one address, within 15 minutes answer 429 saying when to try again; an unknown email and a
  * wrong password give the same answer in the same time.
  */
@@ -95,7 +95,7 @@ describe('ten failures for one account within 15 minutes', () => {
   });
 
   it('lock an unknown email as they lock a known one, so the 429 does not tell which emails exist', async () => {
-    // DECISIONS §4: an unknown email and a wrong password give the same answer. If only existing
+    // docs/product.md, 'Signing in': an unknown email and a wrong password give the same answer. If only existing
     // accounts lock, eleven tries tell an attacker whether an email has an account.
     for (let i = 0; i < 10; i += 1) {
       await expectCheckPassword(await login('warden@example.org', 'Wrong@2025'));

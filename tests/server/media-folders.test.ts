@@ -1,7 +1,7 @@
 /**
- * The media library's folders (issue 14): nested folders listed with their counts and the path to
- * them; a twin name under the same parent refused whatever its case; renames and moves, never into
- * itself or below; only an empty folder deleted; a creator changes only the folders and files they
+ * The media library's folders (docs/spec-notes.md, 'The website's content and its review'): nested folders listed
+ * with their counts and the path to them; a twin name under the same parent refused whatever its case; renames and
+ * moves, never into itself or below; only an empty folder deleted; a creator changes only the folders and files they
  * made (another's answer 404, like a missing one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * A media library file's life (issue 14): its name (cleaned, keeping its extension), alt text and
- * folder; replacing it in place (same id, the next version in a new URL, the old files gone, only
- * a file of the same kind within the upload's size rule); where the website uses it; deleting it
+ * A media library file's life (docs/spec-notes.md, 'The website's content and its review'): its name (cleaned,
+ * keeping its extension), alt text and folder; replacing it in place (same id, the next version in a new URL, the old
+ * files gone, only a file of the same kind within the upload's size rule); where the website uses it; deleting it
  * only when no published version or open draft uses it; and the orphan sweep leaving it alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

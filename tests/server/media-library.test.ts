@@ -1,8 +1,8 @@
 /**
- * The media library's API (issue 14), its uploads and list: uploads of the content staff go into
- * the shared library (and the folder named), wardens' photos never do and answer 404 to every
- * library call; the list's filters, twelve a page, and the counts by type under the same filters.
- * Folders are in media-folders.test.ts, a file's changes in media-library-files.test.ts.
+ * The media library's API (docs/spec-notes.md, 'The website's content and its review'), its uploads and list: uploads
+ * of the content staff go into the shared library (and the folder named), wardens' photos never do and answer 404 to
+ * every library call; the list's filters, twelve a page, and the counts by type under the same filters. Folders are
+ * in media-folders.test.ts, a file's changes in media-library-files.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@common/messages.ts';

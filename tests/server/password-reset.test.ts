@@ -1,7 +1,7 @@
 /**
- * Password reset (SPEC.md §4, §7; DECISIONS §5): request, approval by someone senior (a super
- * admin's own request is approved at once), a mailed code valid 24 hours, a short-lived token for
- * the change, withdraw, resend, reject with a 24-hour wait, and every step as an activity.
+ * Password reset (docs/product.md, 'Password reset' and 'Calls and answers'): request, approval by someone senior (a
+ * super admin's own request is approved at once), a mailed code valid 24 hours, a short-lived token for the change,
+ * withdraw, resend, reject with a 24-hour wait, and every step as an activity.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@common/messages.ts';

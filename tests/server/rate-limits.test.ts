@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue 16 §5) as a client meets them, with RATE_LIMITS on: 100 quick password-reset
+ * Rate limits (docs/spec-notes.md, 'Rate limits') as a client meets them, with RATE_LIMITS on: 100 quick password-reset
  * requests from one address are cut after 30 with a 429 that says when to come back (message and
  * Retry-After) while another address goes on; reads of public data have a higher ceiling; uploads
  * and posting are counted per account, so one warden's burst does not stop another's.

@@ -1,8 +1,8 @@
 /**
- * The list renditions' queue is shared through the database (issue 16 §4): several queues (one per
- * server process) make each rendition once, a photo held by a process that died is taken again
- * when its lease ends, and a photo whose rendition keeps failing is given up after three tries.
- * On PostgreSQL the second queue belongs to a second server on the same database.
+ * The list renditions' queue is shared through the database (docs/spec-notes.md, 'Several processes'): several queues
+ * (one per server process) make each rendition once, a photo held by a process that died is taken again when its
+ * lease ends, and a photo whose rendition keeps failing is given up after three tries. On PostgreSQL the second queue
+ * belongs to a second server on the same database.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Media in an S3 bucket (issue 16 §4: `MEDIA_STORE=s3://bucket/prefix`), against a local
+ * Media in an S3 bucket (docs/spec-notes.md, 'Several processes': `MEDIA_STORE=s3://bucket/prefix`), against a local
  * S3-compatible server the test starts over HTTPS (tests/support/s3-server.ts). Uploads, the demo's
  * seeded photos and the list renditions made later all land in the bucket and nothing under
  * DATA_DIR/media; /media serves them with the same headers as from the disk, ranges and

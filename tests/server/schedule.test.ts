@@ -1,5 +1,5 @@
 /**
- * The posting schedule (issue 6 §5, DECISIONS §6): everyone reads it, only a SUPER_ADMIN changes
+ * The posting schedule (docs/product.md, 'Deadlines'): everyone reads it, only a SUPER_ADMIN changes
  * it, a change applies from the next day, today's meals keep their deadlines and no past post is
  * judged again; the counts follow the schedule of each day.
  */

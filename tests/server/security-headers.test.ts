@@ -1,9 +1,9 @@
 /**
- * Issue 16 §5's security headers (server/plugins/security-headers.ts) on each kind of answer: the
- * app shell and its page fallback (the app's policy; camera and position for the composer), a
- * file of the built PWA, /site and /audit (their own hashed-stylesheet policy kept), the API and
- * its errors, the API reference (Swagger UI's own policy), and a media file (its sandbox kept).
- * Each header once; HSTS only when PUBLIC_URL is https.
+ * The security headers (docs/spec-notes.md, 'Security headers') (server/plugins/security-headers.ts) on each kind of
+ * answer: the app shell and its page fallback (the app's policy; camera and position for the composer), a file of the
+ * built PWA, /site and /audit (their own hashed-stylesheet policy kept), the API and its errors, the API reference
+ * (Swagger UI's own policy), and a media file (its sandbox kept). Each header once; HSTS only when PUBLIC_URL is
+ * https.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('demo seed (DECISIONS §2)', () => {
+describe('demo seed', () => {
   it('has the seven demo accounts with their second steps', async () => {
     const rows = await t.app.ctx.db
       .selectFrom('accounts')

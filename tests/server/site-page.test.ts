@@ -1,9 +1,9 @@
 /**
- * The public website page, `GET /site` (issue 14), rendered on the server from what is published:
- * content goes through the real review (a creator saves and submits, a moderator forwards, an
- * approver publishes), then the page shows it in English and in Kannada with English where the
- * Kannada is missing, its banner as a responsive image, an ETag with 304, a CSP that allows no
- * script, and nothing from a draft. The PWA's fallback must not answer /site with its shell.
+ * The public website page, `GET /site` (docs/spec-notes.md, 'The public site'), rendered on the server from what is
+ * published: content goes through the real review (a creator saves and submits, a moderator forwards, an approver
+ * publishes), then the page shows it in English and in Kannada with English where the Kannada is missing, its banner
+ * as a responsive image, an ETag with 304, a CSP that allows no script, and nothing from a draft. The PWA's fallback
+ * must not answer /site with its shell.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * The website's review through the API (issue 14): a creator's draft goes to review, a moderator's
- * edit makes a new version, an approver who did not write it publishes it, and the public site
- * shows it in both languages. Every step refuses the roles and states the table refuses, with
- * the reason; a stale save answers 409; each step mails the people whose turn it is.
+ * The website's review through the API (docs/spec-notes.md, 'The website's content and its review'): a creator's
+ * draft goes to review, a moderator's edit makes a new version, an approver who did not write it publishes it, and
+ * the public site shows it in both languages. Every step refuses the roles and states the table refuses, with the
+ * reason; a stale save answers 409; each step mails the people whose turn it is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, fill } from '@common/messages.ts';
@@ -37,7 +37,7 @@ const two = [
 ];
 
 describe('review of a section', () => {
-  it('lists the fifteen sections of SPEC.md with their field attributes, none written yet', async () => {
+  it('lists the fifteen sections of the contract with their field attributes, none written yet', async () => {
     const res = await call('GET', 'site-sections', { token: tk.creator });
     expect(res.statusCode).toBe(200);
     const items = json(res).data.items as { key: string; status: string; definition: { fields: object[] } }[];

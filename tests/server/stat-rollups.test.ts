@@ -1,9 +1,9 @@
 /**
- * The taluk and district roll-ups (migration 0012) stay exact (issue 15 §1): after a random sequence
- * of posts, holidays declared and revoked, institutions moved, retyped or deleted and schedule
- * changes, made through the write paths the server uses (the repositories' transactions), they equal
- * a fresh count from posts, holidays and institutions, the rebuild changes nothing, and the month
- * counts read from them equal those read from the per-institution roll-up.
+ * The taluk and district roll-ups (migration 0012) stay exact (docs/spec-notes.md, 'Supervisors' views and the public
+ * audit'): after a random sequence of posts, holidays declared and revoked, institutions moved, retyped or deleted
+ * and schedule changes, made through the write paths the server uses (the repositories' transactions), they equal a
+ * fresh count from posts, holidays and institutions, the rebuild changes nothing, and the month counts read from them
+ * equal those read from the per-institution roll-up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
 /**
- * The faces blurred on the phone travel with the post (issue 13): `POST tweet` takes an optional
- * `faces` entry per photo, stores it, and every answer about the post shows it; an entry for a
- * photo the post lacks, or two for one photo, is refused with a clear message and stores nothing.
+ * The faces blurred on the phone travel with the post (docs/spec-notes.md, 'Blurring faces on the phone'): `POST
+ * tweet` takes an optional `faces` entry per photo, stores it, and every answer about the post shows it; an entry for
+ * a photo the post lacks, or two for one photo, is refused with a clear message and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istInstant } from '@common/schedule.ts';

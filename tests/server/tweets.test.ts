@@ -195,7 +195,7 @@ describe('POST tweet: one post, once', () => {
 });
 
 describe('reading posts and counts', () => {
-  it("lists the warden's posts with the SPEC read shape, filtered by status", async () => {
+  it("lists the warden's posts with the contract read shape, filtered by status", async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/tweet/warden?page=1&size=3',

@@ -1,8 +1,8 @@
 /**
- * The weekly reports' job as it runs by itself (issue 15 §3): with a short check interval the
- * server's own timer makes the week's reports once Monday 08:00 Asia/Kolkata has passed on the
- * fake clock, with no call from the test; and two makers of the same week at once (two server
- * processes) make each report once between them.
+ * The weekly reports' job as it runs by itself (docs/spec-notes.md, 'Supervisors' views and the public audit'): with
+ * a short check interval the server's own timer makes the week's reports once Monday 08:00 Asia/Kolkata has passed on
+ * the fake clock, with no call from the test; and two makers of the same week at once (two server processes) make
+ * each report once between them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istInstant } from '@common/schedule.ts';

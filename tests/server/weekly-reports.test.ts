@@ -1,9 +1,9 @@
 /**
- * The weekly audit report (issue 15 §3) on the demo data with a fake clock: a server started on a
- * Tuesday with no report of last week makes the 32 reports (the state and 31 districts) at start
- * and mails them; the list and the PDF follow the caller's districts; the PDF is a real PDF naming
- * the district and its taluks; Monday 08:00 Asia/Kolkata makes the next week's; an admin remakes a
- * week; and a restart on the same database makes and mails nothing again.
+ * The weekly audit report (docs/spec-notes.md, 'Supervisors' views and the public audit') on the demo data with a
+ * fake clock: a server started on a Tuesday with no report of last week makes the 32 reports (the state and 31
+ * districts) at start and mails them; the list and the PDF follow the caller's districts; the PDF is a real PDF
+ * naming the district and its taluks; Monday 08:00 Asia/Kolkata makes the next week's; an admin remakes a week; and a
+ * restart on the same database makes and mails nothing again.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

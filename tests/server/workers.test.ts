@@ -1,8 +1,8 @@
 /**
- * `WORKERS=2 npm start` on PostgreSQL (issue 16 §4): node:cluster runs two server processes on one
- * port, the first alone (it migrates and seeds the empty database), then the second; both answer;
- * SIGTERM to the primary stops them all and it exits 0. With the embedded database, more than one
- * worker is refused with a clear message. The PostgreSQL part runs in CI's second phase.
+ * `WORKERS=2 npm start` on PostgreSQL (docs/spec-notes.md, 'Several processes'): node:cluster runs two server
+ * processes on one port, the first alone (it migrates and seeds the empty database), then the second; both answer;
+ * SIGTERM to the primary stops them all and it exits 0. With the embedded database, more than one worker is refused
+ * with a clear message. The PostgreSQL part runs in CI's second phase.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * Connecting an institution to its X account (issue 12) against the fake X over HTTPS: the real
- * OAuth 2.0 round trip with PKCE, the single-use state, reach (another warden's institution is
- * 404), and disconnecting.
+ * Connecting an institution to its X account (docs/spec-notes.md, 'Publishing to X') against the fake X over HTTPS:
+ * the real OAuth 2.0 round trip with PKCE, the single-use state, reach (another warden's institution is 404), and
+ * disconnecting.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect, json, postLunch, signIn, wardenWorld, type XWorld } from '../support/x-harness.ts';

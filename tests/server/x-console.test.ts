@@ -1,7 +1,7 @@
 /**
- * What the console shows of X (issue 12): the institutions list filtered by X status, and the
- * admin home's card of today's publishing (published, waiting, waiting for a reconnect, given up,
- * never queued) with the app's quota as X reported it; off, and saying so, without an X app.
+ * What the console shows of X (docs/spec-notes.md, 'Publishing to X'): the institutions list filtered by X status,
+ * and the admin home's card of today's publishing (published, waiting, waiting for a reconnect, given up, never
+ * queued) with the app's quota as X reported it; off, and saying so, without an X app.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../support/test-app.ts';

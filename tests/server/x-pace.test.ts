@@ -1,8 +1,8 @@
 /**
- * The deployment's publishing pace (X_POSTS_PER_MINUTE, issue 12): a claim takes the oldest capture
- * that is due together with the next slot, so posts go out oldest first whatever order they
- * arrived in, and a worker waiting for the slot writes nothing (it used to push every waiting row
- * back, some 160 writes per post in a 5,000-post burst, docs/benchmarks.md P8).
+ * The deployment's publishing pace (X_POSTS_PER_MINUTE, docs/spec-notes.md, 'Publishing to X'): a claim takes the
+ * oldest capture that is due together with the next slot, so posts go out oldest first whatever order they arrived
+ * in, and a worker waiting for the slot writes nothing (it used to push every waiting row back, some 160 writes per
+ * post in a 5,000-post burst, docs/benchmarks.md P8).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { connect, json, postLunch, signIn, xWorld, type XWorld } from '../support/x-harness.ts';

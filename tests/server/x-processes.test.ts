@@ -1,10 +1,9 @@
 /**
- * Exactly once on X across real server processes on one PostgreSQL (issue 12): a server killed
- * with SIGKILL right after X accepted its post, then started again, still leaves exactly one post;
- * two servers publishing the same burst post each once, and never refresh an account's single-use
- * token at the same time (that would break its chain and ask for a reconnect). These need a
- * PostgreSQL server (TEST_DATABASE_URL: CI's second run, or ./scripts/with-postgres.sh); on the
- * embedded database they are skipped, since PGlite is one process's own.
+ * Exactly once on X across real server processes on one PostgreSQL (docs/spec-notes.md, 'Publishing to X'): a server
+ * killed with SIGKILL right after X accepted its post, then started again, still leaves exactly one post; two servers
+ * publishing the same burst post each once, and never refresh an account's single-use token at the same time (that
+ * would break its chain and ask for a reconnect). These need a PostgreSQL server (TEST_DATABASE_URL: CI's second run,
+ * or ./scripts/with-postgres.sh); on the embedded database they are skipped, since PGlite is one process's own.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,8 @@
 /**
- * Publishing to X against the fake X over HTTPS (issue 12): a post published exactly once with its
- * four photos, a lost answer settled
- * from the account's own posts, a revoked grant that waits for a reconnect and loses nothing, and
- * the app quota that pauses everyone until X's reset. The worker is driven turn by turn on a fake
- * clock, so every wait is a step of the clock, not a sleep.
+ * Publishing to X against the fake X over HTTPS (docs/spec-notes.md, 'Publishing to X'): a post published exactly
+ * once with its four photos, a lost answer settled from the account's own posts, a revoked grant that waits for a
+ * reconnect and loses nothing, and the app quota that pauses everyone until X's reset. The worker is driven turn by
+ * turn on a fake clock, so every wait is a step of the clock, not a sleep.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { X_HASHTAG } from '@common/x-publishing.ts';

@@ -1,7 +1,7 @@
 /**
- * Hostile files for the upload tests (issue 16 §1), made on the spot so no odd bytes live in the
- * repository: a decompression bomb (a PNG of many pixels that deflates to a few hundred KB), a
- * JPEG with HTML in a comment and after its end, and SVGs that would run script if opened.
+ * Hostile files for the upload tests (docs/spec-notes.md, 'Faults and hostile inputs'), made on the spot so no odd
+ * bytes live in the repository: a decompression bomb (a PNG of many pixels that deflates to a few hundred KB), a JPEG
+ * with HTML in a comment and after its end, and SVGs that would run script if opened.
  */
 import zlib from 'node:zlib';
 import sharp from 'sharp';

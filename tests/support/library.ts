@@ -1,8 +1,8 @@
 /**
- * Helpers for the media library's API tests (issue 14): an app with an admin, a creator (whose
- * authenticator is enrolled on first sign-in, so their token is signed with the server's own key as
- * sign-in would make it) and a warden; uploads into folders, replacements, folder making, the list's
- * ids, and section versions that name files, written straight into the tables.
+ * Helpers for the media library's API tests (docs/spec-notes.md, 'The website's content and its review'): an app with
+ * an admin, a creator (whose authenticator is enrolled on first sign-in, so their token is signed with the server's
+ * own key as sign-in would make it) and a warden; uploads into folders, replacements, folder making, the list's ids,
+ * and section versions that name files, written straight into the tables.
  */
 import { expect } from 'vitest';
 import sharp from 'sharp';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Recall of face blurring on real photos (issue 13): every hand-checked face of the fixtures
- * (tests/fixtures/faces, from Debian packages, licences in LICENSES.md) counts as blurred when the
- * areas the worker pixelates (the detector's boxes padded 30%) cover at least 80% of its box.
- * Targets: at least 95% of faces 30 px wide or more, at least 90% of faces 20–30 px. The counts
- * are printed and kept in docs/benchmarks.md (P9).
+ * Recall of face blurring on real photos (docs/spec-notes.md, 'Blurring faces on the phone'): every hand-checked face
+ * of the fixtures (tests/fixtures/faces, from Debian packages, licences in LICENSES.md) counts as blurred when the
+ * areas the worker pixelates (the detector's boxes padded 30%) cover at least 80% of its box. Targets: at least 95%
+ * of faces 30 px wide or more, at least 90% of faces 20–30 px. The counts are printed and kept in docs/benchmarks.md
+ * (P9).
  */
 import fs from 'node:fs';
 import path from 'node:path';

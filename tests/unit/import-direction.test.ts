@@ -7,7 +7,7 @@ const ruleHits = async (filePath: string, code: string) => {
   return result!.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).length;
 };
 
-describe('import direction (ARCHITECTURE.md)', () => {
+describe('import direction (docs/product.md, Code layout)', () => {
   it('forbids the PWA from importing server code', async () => {
     expect(await ruleHits('src/x.ts', "import { app } from '@server/app.ts';\nexport const y = app;\n")).toBe(1);
     expect(await ruleHits('src/x.ts', "import { MSG } from '@common/messages.ts';\nexport const y = MSG;\n")).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Repositories hold every query (ARCHITECTURE.md, server/README.md). A Kysely builder call, a `sql`
+ * Repositories hold every query (docs/product.md, 'Code layout'; server/README.md). A Kysely builder call, a `sql`
  * template, a run of a query or a transaction anywhere else under server/ fails here with its file
  * and line, so a query cannot creep back into a route, a service or a shape. The files are read as
  * TypeScript, not as text, so a comment or a string that mentions a builder is not a query.

@@ -22,7 +22,7 @@ import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
 export const LANGS: readonly Lang[] = ['en', 'kn'];
-/** The consoles are desk work (DECISIONS §8); the warden's screens are checked at PHONE size. */
+/** The consoles are desk work (docs/product.md, 'Roles'); the warden's screens are checked at PHONE size. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
 // The core catalogue and the content console's, charts' and help page's, which the app loads with their routes.

@@ -175,7 +175,7 @@ export function adminScreens(superAdmin: boolean): Screen[] {
   ];
 }
 
-/** The content console (issue 14), as a moderator sees it: the inbox, the sections, an editor, the library. */
+/** The content console (docs/spec-notes.md, 'The website's content and its review'), as a moderator sees it: the inbox, the sections, an editor, the library. */
 export const contentScreens: Screen[] = [
   { name: '/content', path: '/content' },
   { name: '/content/sections', path: '/content/sections' },

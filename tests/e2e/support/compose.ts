@@ -40,7 +40,7 @@ export async function cameraJpeg(name: string, width: number, height: number, la
   return file;
 }
 
-/** GET through the API with the token the page keeps (SPEC.md §3's persisted session). */
+/** GET through the API with the token the page keeps (the contract's persisted session). */
 export async function apiGet<T>(page: Page, pathAndQuery: string): Promise<T> {
   return page.evaluate(async (url) => {
     const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { user?: { access_token?: string } };

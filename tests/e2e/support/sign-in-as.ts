@@ -1,7 +1,7 @@
 /**
  * Signs a demo account in through the real screens, whatever its second step: the code mailed or
  * texted (read from the server's outbox folder, as a person reads their mail) or the super admin's
- * authenticator code (DECISIONS §2). A hook runs on the second step's screen before the code goes
+ * authenticator code (docs/product.md, 'Running it'). A hook runs on the second step's screen before the code goes
  * in, so a test can look at that screen on the way.
  */
 import * as OTPAuth from 'otpauth';
@@ -48,7 +48,7 @@ export const DEMO = {
   },
 } satisfies Record<string, DemoAccount>;
 
-/** The demo super admin's authenticator app (DECISIONS §2). */
+/** The demo super admin's authenticator app (docs/product.md, 'Running it'). */
 export const authenticator = new OTPAuth.TOTP({
   secret: OTPAuth.Secret.fromBase32('JBSWY3DPEHPK3PXP'),
   algorithm: 'SHA1',
