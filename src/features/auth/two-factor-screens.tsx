@@ -1,5 +1,5 @@
 /**
- * Which 2FA screen a route shows (docs/product.md, 'Screens and routes', 'Signed in but not validated',
+ * Which 2FA screen a route shows (docs/product.md, 'Screens and routes': signed in, not yet validated,
  * to_be_validated 2fa):
  * - `/` and `/enable-2fa`: 'Enter gAuth OTP' when 2FA is enabled, else the Enable 2FA (QR) screen.
  * - `/verify-2fa-otp` ('Scan QR Code Again'): enabled accounts get the code entry with a note on
