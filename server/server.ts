@@ -3,6 +3,7 @@
  * and registers the app plugin. Tests call this with their own config and clock.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -11,6 +12,7 @@ import { scheduleSweep } from './modules/media/media.sweep.ts';
 import { attachRenditionQueue } from './modules/media/rendition-queue.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { DB } from './db/schema.ts';
 import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { deriveKeys, loadSecret } from './lib/secrets.ts';
@@ -35,6 +37,10 @@ export interface ServerOverrides {
   checkAnswers?: boolean;
   /** Tests: the X worker's tuning, or not started at all. */
   x?: XRuntimeOptions;
+  /** Tests: the in-memory PGlite starts from this dump of a migrated, seeded database (docs/testing.md). */
+  pgliteImage?: Blob;
+  /** Tests: runs after the migrations, before the seed (a copied database's times moved to the test's clock). */
+  afterMigrate?: (db: Kysely<DB>) => Promise<void>;
 }
 
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
@@ -55,12 +61,17 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     http: { requireHostHeader: false },
   });
   fastify.server.on('connect', refuseTunnel);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    image: overrides.pgliteImage,
+  });
   let bus: CacheBus | null = null;
   let files: FileStore | null = null;
   try {
     files = await openFileStore(config);
     await migrateToLatest(database.db);
+    await overrides.afterMigrate?.(database.db);
     const keys = deriveKeys(loadSecret(config.SECRET_KEY, config.dataDir));
     if (config.SEED === 'demo' && (await isEmpty(database.db))) {
       fastify.log.info('seeding demo data');

@@ -18,13 +18,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { url?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir: string;
+  /** Tests: an in-memory PGlite starts from this dump of a prepared database (tests/support/db-template.ts). */
+  image?: Blob | undefined;
+}): Promise<Database> {
   if (opts.url && opts.url.startsWith('postgres')) return openPostgres(opts.url);
   const inMemory = opts.url === 'memory://';
   const dir = inMemory ? undefined : path.join(opts.dataDir, 'db');
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // Options go in the first argument: PGlite ignores the second one when there is no data dir.
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), parsers: textParsers });
+  const image = inMemory && opts.image ? { loadDataDir: opts.image } : {};
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...image, parsers: textParsers });
   await client.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
