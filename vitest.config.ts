@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One migrated, seeded database per run, copied by each test app (docs/testing.md).
+          globalSetup: ['tests/support/db-template-setup.ts'],
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -53,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['tests/support/db-template-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 /**
- * Builds the real app for API tests: a fresh database, a temporary DATA_DIR, a fake clock when asked,
- * and a messenger that keeps what it sent so tests can read the codes.
+ * Builds the real app for API tests: a fresh database (a copy of the run's migrated, seeded template:
+ * db-template.ts), a temporary DATA_DIR, a fake clock when asked, and a messenger that keeps what it
+ * sent so tests can read the codes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { loadConfig } from '@server/config.ts';
 import { createServer } from '@server/server.ts';
-import type { Clock } from '@server/lib/clock.ts';
+import { systemClock, type Clock } from '@server/lib/clock.ts';
 import type { Messenger, OutgoingMessage } from '@server/lib/messenger.ts';
 import type { XRuntimeOptions } from '@server/modules/x/x-runtime.ts';
 import { freshDatabase } from './test-db.ts';
+import { templateFor, UNTEMPLATED_ENV } from './db-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,7 +42,18 @@ export async function makeTestApp(
   const shared = opts.shareWith;
   const ownDir = !shared || opts.ownDataDir;
   const dataDir = ownDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'hm-test-')) : shared.dataDir;
-  const database = shared ? { url: shared.databaseUrl, drop: async () => undefined } : await freshDatabase();
+  const seed = opts.env?.SEED ?? opts.seed ?? 'demo';
+  const plan = {
+    seed: seed === 'none' ? 'none' : 'demo',
+    posts: opts.seedPosts ?? false,
+    now: (opts.clock ?? systemClock).now(),
+  } as const;
+  const templated = !shared && !UNTEMPLATED_ENV.some((name) => opts.env?.[name] !== undefined);
+  const template = templated ? await templateFor(plan, process.env.TEST_DATABASE_URL ? 'pg' : 'pglite') : null;
+  template?.copyInto(dataDir, false);
+  const database = shared
+    ? { url: shared.databaseUrl, drop: async () => undefined }
+    : await freshDatabase(template?.pgTemplate ?? null);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
@@ -62,6 +75,8 @@ export async function makeTestApp(
     messenger,
     seedPosts: opts.seedPosts ?? false,
     ...(opts.x ? { x: opts.x } : {}),
+    ...(template ? { afterMigrate: template.afterMigrate } : {}),
+    ...(template && !template.pgTemplate ? { pgliteImage: template.image() } : {}),
   });
   return {
     app,
