@@ -11,8 +11,14 @@ import pg from 'pg';
 export default function setup(): () => Promise<void> {
   if (process.env.TEST_DB_TEMPLATE === 'off') return async () => {};
   const run = `r${Date.now().toString(36)}${process.pid}`;
-  const folder = path.resolve('.tmp/db-template', run);
+  const parent = path.resolve('.tmp/db-template');
+  const folder = path.join(parent, run);
   fs.mkdirSync(folder, { recursive: true });
+  // A run that was killed leaves its folder: gone after a day (a run still going is never that old).
+  for (const old of fs.readdirSync(parent)) {
+    const at = path.join(parent, old);
+    if (Date.now() - fs.statSync(at).mtimeMs > 86_400_000) fs.rmSync(at, { recursive: true, force: true });
+  }
   // Workers are forked after the global setup, with a copy of this environment.
   process.env.TEST_DB_TEMPLATE_DIR = folder;
   return async () => {
