@@ -1,6 +1,7 @@
 /**
  * Runs the real server for browser tests: the built PWA from dist/, a fresh PGlite in a temporary
- * DATA_DIR with the demo seed, codes written to DATA_DIR/outbox as a person would find them.
+ * DATA_DIR with the demo seed (a copy of the run's template: tests/support/db-template.ts), codes
+ * written to DATA_DIR/outbox as a person would find them.
  * A test may pass the server's own overrides (its clock, no demo posts) and its PORT.
  */
 import fs from 'node:fs';
@@ -9,6 +10,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '@server/config.ts';
 import { createServer, type ServerOverrides } from '@server/server.ts';
+import { systemClock } from '@server/lib/clock.ts';
+import { templateFor, UNTEMPLATED_ENV } from '../../support/db-template.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,7 +43,15 @@ export async function startServer(
     ...env,
   });
   const options: ServerOverrides = { checkAnswers: true, ...overrides };
-  const app = await createServer(config, options);
+  // The data directory starts as a copy of the template's (database, secret key, demo media).
+  const plan = {
+    seed: config.SEED,
+    posts: options.seedPosts ?? true,
+    now: (options.clock ?? systemClock).now(),
+  } as const;
+  const template = UNTEMPLATED_ENV.some((name) => env[name] !== undefined) ? null : await templateFor(plan, 'pglite');
+  template?.copyInto(dataDir, true);
+  const app = await createServer(config, template ? { ...options, afterMigrate: template.afterMigrate } : options);
   // A free port unless the test chose one (X's sign-in must come back to a known PUBLIC_URL).
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
