@@ -40,6 +40,8 @@ async function newPage(device: object): Promise<Page> {
 }
 
 async function askForReset(page: Page, email: string, heading: string): Promise<void> {
+  // From its own address: the walk's screen before may be another one (/help).
+  await page.goto('/forgot-password');
   await page.getByLabel('Email ID').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: heading }).waitFor();

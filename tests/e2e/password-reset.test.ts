@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectToast, toastsOf } from './support/toast-log.ts';
+import { openSection } from './support/console-pages.ts';
 
 const PASSWORD = 'Demo@2025';
 const NEW_PASSWORD = 'Fresh#Meals2026';
@@ -75,7 +76,7 @@ describe('password recovery', () => {
     await admin.waitForURL((url) => url.pathname === '/admin');
     await admin.getByRole('heading', { name: 'Welcome Arun' }).waitFor();
     await shot(admin, 'admin-home');
-    await admin.getByRole('link', { name: 'Reset approvals', exact: true }).click();
+    await openSection(admin, 'Reset approvals');
     await admin.getByText('no data found!').waitFor();
     await shot(admin, 'admin-empty');
   });

@@ -19,8 +19,9 @@ export interface Screen {
 /** Ids of demo records the test looks up before the browser runs (a post, an institution, a warden). */
 export const ids = { post: 0, organization: 0, warden: 0 };
 
+// The open one: a dialog just closed by the screen before may still be fading out.
 const dialog = async (page: Page) => {
-  await page.getByRole('dialog').waitFor();
+  await page.locator('dialog[open]').waitFor();
 };
 
 /** Presses the first button with this name and waits for the dialog it opens. */
