@@ -1,6 +1,7 @@
 /**
- * English catalogue: the source of every user-facing string of the PWA. Texts quoted by SPEC.md
- * (titles, labels, toasts) are contract texts and must stay letter for letter, lower case included.
+ * English catalogue: the source of every user-facing string of the PWA. Texts quoted by the contract
+ * (titles, labels, toasts) are contract texts and must stay letter for letter, lower case included
+ * (docs/product.md, 'Texts').
  * Server and validation messages come straight from common/ under the 'msg.' and 'vmsg.' prefixes.
  */
 import { MSG } from '@common/messages';
@@ -136,7 +137,7 @@ const screens = {
   'changed.description': 'Your password has been changed successfully. Sign in again with your new password.',
   'changed.continue': 'Continue Sign in',
 
-  // Password recovery steps (issue 3B). Quoted SPEC.md texts: titles, status labels, 'Something Went Wrong…'.
+  // Password recovery steps. Quoted contract texts: titles, status labels, 'Something Went Wrong…'.
   'recovery.sending': 'Sending request…',
   'recovery.howItWorks': 'An admin approves your request, then you get an OTP by email to set a new password.',
   'recovery.continue': 'Continue',
@@ -198,7 +199,7 @@ const screens = {
   'recovery.withdrawn.description':
     'Your password reset request {id} has been withdrawn. Your password has not changed.',
 
-  // Admin shell and reset approvals (issue 3B).
+  // Admin shell and reset approvals.
   'admin.console': 'Admin Console',
   'admin.nav.label': 'Admin sections',
   'admin.nav.home': 'Home',
@@ -390,8 +391,8 @@ const screens = {
   'update.reload': 'Reload',
   'update.later': 'Later',
 
-  // Warden read screens (issue 4): home cards and recent table, tweet list, status lists, details.
-  // Quoted SPEC.md texts: card labels, 'In This Month', 'recent Tweets', 'see all recent Tweets',
+  // Warden read screens: home cards and recent table, tweet list, status lists, details.
+  // Quoted contract texts: card labels, 'In This Month', 'recent Tweets', 'see all recent Tweets',
   // column names, page titles, 'Home Page', 'Tweets Details', status labels, 'no data found!',
   // Previous, Next.
   'tweets.stats.title': 'Your institutions this month',

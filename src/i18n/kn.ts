@@ -129,7 +129,7 @@ export const kn: Catalogue = {
   'changed.description': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಯಶಸ್ವಿಯಾಗಿ ಬದಲಾಗಿದೆ. ಹೊಸ ಪಾಸ್‌ವರ್ಡ್‌ನೊಂದಿಗೆ ಮತ್ತೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
   'changed.continue': 'ಸೈನ್ ಇನ್ ಮುಂದುವರಿಸಿ',
 
-  // Password recovery steps (issue 3B).
+  // Password recovery steps.
   'recovery.sending': 'ವಿನಂತಿ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ…',
   'recovery.howItWorks': 'ನಿರ್ವಾಹಕರು ನಿಮ್ಮ ವಿನಂತಿಯನ್ನು ಅನುಮೋದಿಸಿದ ನಂತರ, ಹೊಸ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಲು ಇಮೇಲ್ ಮೂಲಕ OTP ಬರುತ್ತದೆ.',
   'recovery.continue': 'ಮುಂದುವರಿಸಿ',
@@ -190,7 +190,7 @@ export const kn: Catalogue = {
   'recovery.withdrawn.title': 'ವಿನಂತಿ ಹಿಂಪಡೆಯಲಾಗಿದೆ!',
   'recovery.withdrawn.description': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಕೆ ವಿನಂತಿ {id} ಹಿಂಪಡೆಯಲಾಗಿದೆ. ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿಲ್ಲ.',
 
-  // Admin shell and reset approvals (issue 3B).
+  // Admin shell and reset approvals.
   'admin.console': 'ನಿರ್ವಾಹಕ ಕನ್ಸೋಲ್',
   'admin.nav.label': 'ನಿರ್ವಾಹಕ ವಿಭಾಗಗಳು',
   'admin.nav.home': 'ಮುಖಪುಟ',
@@ -400,7 +400,7 @@ export const kn: Catalogue = {
   'update.reload': 'ಮರುಲೋಡ್ ಮಾಡಿ',
   'update.later': 'ನಂತರ',
 
-  // Warden read screens (issue 4).
+  // Warden read screens.
   'tweets.stats.title': 'ಈ ತಿಂಗಳು ನಿಮ್ಮ ಸಂಸ್ಥೆಗಳು',
   'tweets.stats.onTime': 'ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ',
   'tweets.stats.delayed': 'ತಡವಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ',
