@@ -1,7 +1,7 @@
 /**
  * The one scale of on-time shares (posted on time ÷ meals due, holidays left out), read the same
  * way in the league table, the admin's district bars, the DD's heat map, /audit and the weekly PDF
- * (docs/spec-notes.md, 'One vocabulary and one colour scale'): 90 % and above is good (green), 70 %
+ * (docs/spec-notes.md, 'Holidays on screen, one vocabulary and one colour scale'): 90 % and above is good (green), 70 %
  * up to 90 % needs attention (amber), below 70 % is poor (red); nothing due has no band (grey).
  * The colours are the statuses' own (common/status-scale.ts), so green means on time everywhere.
  */

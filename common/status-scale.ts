@@ -1,6 +1,6 @@
 /**
  * One name and one colour for each status a meal can have, on every screen, in the weekly PDF and
- * on /audit (docs/spec-notes.md, 'One vocabulary and one colour scale'): On Time green, Delayed
+ * on /audit (docs/spec-notes.md, 'Holidays on screen, one vocabulary and one colour scale'): On Time green, Delayed
  * amber, After Deadline red, Not Posted grey, Holiday blue. Card titles (the contract's 'Posted After
  * Deadline') stay titles; a badge, a legend or a table cell says these words. Each colour reaches
  * 4.5:1 on white, so it serves as text, a dot or a bar; the PWA's Tailwind theme (tailwind.config.ts:
