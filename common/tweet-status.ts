@@ -1,8 +1,9 @@
 /**
- * How a post's status reads on screen: one word per status on every screen (common/status-scale.ts;
- * docs/spec-notes.md, 'Holidays on screen, one vocabulary and one colour scale'). The contract's 'Not Considered' of the
- * home and list views became 'After Deadline' everywhere, so the `view` argument no longer changes
- * the word; it is kept so callers still say where the badge is.
+ * How a post's status reads on screen: one word per status on every screen
+ * (common/status-scale.ts; docs/spec-notes.md, 'Holidays on screen, one vocabulary and one colour
+ * scale'). The contract's 'Not Considered' of the home and list views became 'After Deadline'
+ * everywhere, so the `view` argument no longer changes the word; it is kept so callers still say
+ * where the badge is.
  */
 import { STATUS_LABELS, statusOfPost } from './status-scale.ts';
 

@@ -1,7 +1,8 @@
 /**
  * A post's status as a coloured pill: 'On Time' green, 'Delayed' amber, 'After Deadline' red,
- * 'Holiday' blue (a post whose day became a holiday, shownStatus), anything else 'Not Posted' grey, the one word and colour of each status on every screen
- * (common/status-scale.ts; docs/spec-notes.md, 'Holidays on screen, one vocabulary and one colour scale').
+ * 'Holiday' blue (a post whose day became a holiday, shownStatus), anything else 'Not Posted'
+ * grey: the one word and colour of each status on every screen (common/status-scale.ts;
+ * docs/spec-notes.md, 'Holidays on screen, one vocabulary and one colour scale').
  */
 import { tweetStatusTone, type StatusTone, type StatusView } from '@common/tweet-status';
 import { useT } from '@/i18n';
