@@ -25,8 +25,12 @@ export function facesProblem(slot: PhotoSlot, photo: SlotPhoto): MessageId | nul
 }
 
 /** 'No faces found', '1 face blurred' or 'N faces blurred' (the composer and the outbox). */
-export const facesBlurredText = (t: Translate, count: number): string =>
-  count === 0 ? t('compose.faces.none') : count === 1 ? t('compose.faces.one') : t('compose.faces.many', { count });
+export const facesBlurredText = (t: Translate, count: number, removed = 0): string =>
+  count === 0
+    ? t(removed > 0 ? 'compose.faces.noneBlurred' : 'compose.faces.none')
+    : count === 1
+      ? t('compose.faces.one')
+      : t('compose.faces.many', { count });
 
 export function facesCount(photo: SlotPhoto): number {
   return photo.faces.detected.length + photo.faces.hand.length;
@@ -68,11 +72,7 @@ export function useFacesCheck(
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-[15px] font-medium text-ink" data-faces={count}>
-            {unavailable && count === 0
-              ? t('compose.faces.notChecked')
-              : count === 0 && photo.removed > 0
-                ? t('compose.faces.noneBlurred')
-                : facesBlurredText(t, count)}
+            {unavailable && count === 0 ? t('compose.faces.notChecked') : facesBlurredText(t, count, photo.removed)}
           </span>
           <Button
             look="bordered"

@@ -34,14 +34,18 @@ function Thumb({ photo, alt }: { photo: OutboxPhoto; alt: string }) {
   );
 }
 
-/** 'N faces blurred' over the post's photos (rows saved before face blurring say nothing). */
+/**
+ * 'N faces blurred' over the post's photos, 'No faces blurred' when the warden removed every box
+ * the phone found (rows saved before face blurring say nothing).
+ */
 function FacesBlurredLine({ photos }: { photos: OutboxPhoto[] }) {
   const t = useT();
   if (!photos.some((p) => p.faces)) return null;
   const count = photos.reduce((n, p) => n + (p.faces ? p.faces.detected + p.faces.hand : 0), 0);
+  const removed = photos.reduce((n, p) => n + (p.faces?.removed ?? 0), 0);
   return (
     <p className="mt-2 text-[14px] text-ink-muted" data-faces={count}>
-      {facesBlurredText(t, count)}
+      {facesBlurredText(t, count, removed)}
     </p>
   );
 }
