@@ -64,6 +64,29 @@ export async function templateFor(plan: SeedPlan, backend: 'pglite' | 'pg'): Pro
   };
 }
 
+const STALE_LOCK_MS = 300_000;
+
+/**
+ * Resolves once `ready()` holds, checked at each change in `dir` (the watcher starts before the
+ * first check, so no change is missed), or when `deadlineMs` has passed.
+ */
+function changeIn(dir: string, deadlineMs: number, ready: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = fs.watch(dir);
+    const done = () => {
+      clearTimeout(deadline);
+      watcher.close();
+      resolve();
+    };
+    const deadline = setTimeout(done, deadlineMs);
+    watcher.on('change', () => {
+      if (ready()) done();
+    });
+    watcher.on('error', done);
+    if (ready()) done();
+  });
+}
+
 /** Builds `folder` once across every worker: under a lock, into a temporary folder renamed at the end. */
 async function builtOnce(folder: string, build: (tmp: string) => Promise<void>): Promise<void> {
   const lock = `${folder}.lock`;
@@ -72,10 +95,12 @@ async function builtOnce(folder: string, build: (tmp: string) => Promise<void>):
     try {
       fs.mkdirSync(lock);
     } catch {
-      // Another worker builds it; a lock left by a worker that died is taken over after 5 minutes.
+      // Another worker builds it: wait until the folder appears or the lock goes. A lock left by a
+      // worker that died is taken over once it is 5 minutes old.
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 300_000) fs.rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else
+        await changeIn(path.dirname(folder), STALE_LOCK_MS - age, () => fs.existsSync(folder) || !fs.existsSync(lock));
       continue;
     }
     try {
