@@ -18,7 +18,7 @@ import { saveBlob } from '@/lib/download-file';
 import { DamagedItem, ItemGuard } from './damaged-item';
 import type { OutboxPost } from '@/offline/outbox-types';
 import { titleCase } from '@/photos/stamp-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditPostDialog } from './edit-post-dialog';
 import { OutboxItem } from './outbox-item';
 import { StorageNote } from './storage-note';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { signOut } from '@/session/sign-out';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useUnsentCount } from './use-outbox';
 
 export function useSignOutWarning(): { requestSignOut: () => void; warning: React.ReactNode } {
