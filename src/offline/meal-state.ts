@@ -8,7 +8,15 @@
  * open: open and on time until `due`. delayed: past due, counted Delayed until `late_until`.
  * after: past late-until; a post now counts After Deadline.
  */
-import { istDate, istMinutes, parseMinutes, type Meal, type TweetStatus } from '@common/schedule';
+import {
+  istDate,
+  istMinutes,
+  judgeMinutes,
+  opensLater,
+  parseMinutes,
+  type Meal,
+  type TweetStatus,
+} from '@common/schedule';
 import type { InstitutionDay, TodayMeal } from '@common/contract/answers/institutions';
 import type { OutboxPost } from '@/offline/outbox-types';
 
@@ -28,11 +36,21 @@ export type OutboxMeal = Pick<OutboxPost, 'organization_id' | 'meal' | 'captured
 /** Rows that hold a meal: a refused post (failed) frees it again. */
 const holdsMeal = (row: OutboxMeal) => row.state !== 'failed';
 
-function clockState(meal: Omit<TodayMeal, 'post'>, minutes: number): MealStateKind {
-  if (minutes < parseMinutes(meal.opens)) return 'later';
-  if (minutes <= parseMinutes(meal.due)) return 'open';
-  if (minutes <= parseMinutes(meal.late_until)) return 'delayed';
-  return 'after';
+const CLOCK_STATE: Record<TweetStatus, MealStateKind> = {
+  POSTED_ON_TIME: 'open',
+  POSTED_WITH_DELAY: 'delayed',
+  POST_NOT_CONSIDERED: 'after',
+};
+
+/** Where an unposted meal stands now: by the server's own rule for a post made at this minute. */
+function clockState(meal: Omit<TodayMeal, 'post'>, now: Date): MealStateKind {
+  const slot = {
+    meal: meal.meal,
+    opens: parseMinutes(meal.opens),
+    due: parseMinutes(meal.due),
+    lateUntil: parseMinutes(meal.late_until),
+  };
+  return opensLater(now, slot) ? 'later' : CLOCK_STATE[judgeMinutes(istMinutes(now), slot)];
 }
 
 /**
@@ -46,7 +64,6 @@ export function mealStates(
 ): MealState[] | null {
   const day = institution.today;
   if (!day || day.day !== istDate(now)) return null;
-  const minutes = istMinutes(now);
   const mine = outbox.filter(
     (row) => row.organization_id === institution.id && istDate(new Date(row.captured_at)) === day.day && holdsMeal(row),
   );
@@ -58,7 +75,7 @@ export function mealStates(
       return { ...base, state: 'posted', status: row.result.tweet_status as TweetStatus, postId: row.result.tweet_id };
     if (row) return { ...base, state: 'waiting' };
     if (institution.holidays.is_holidays) return { ...base, state: 'holiday' };
-    return { ...base, state: clockState(meal, minutes) };
+    return { ...base, state: clockState(meal, now) };
   });
 }
 

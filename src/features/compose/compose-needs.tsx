@@ -5,7 +5,7 @@
  * description, so a greyed-out Submit is never a riddle.
  */
 import type { Meal, MealSlot } from '@common/schedule';
-import { MEALS, istMinutes } from '@common/schedule';
+import { MEALS, opensLater } from '@common/schedule';
 import { descriptionFits } from '@common/tweet-rules';
 import { useT, type CoreMessageId } from '@/i18n';
 import type { TakenMeals } from '@/offline/meal-state';
@@ -31,7 +31,7 @@ export function usableMeal(
 ): Meal | null {
   if (meal === null || taken[meal]) return null;
   const slot = slots?.find((s) => s.meal === meal);
-  return slot && istMinutes(now) < slot.opens ? null : meal;
+  return slot && opensLater(now, slot) ? null : meal;
 }
 
 /** Every meal that has opened is taken: nothing is left to choose until the next one opens. */

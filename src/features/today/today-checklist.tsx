@@ -12,7 +12,7 @@ import { useT, type CoreMessageId } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { institutionName, nameIn } from '@/lib/names';
 import { TweetStatusBadge } from '@/features/tweets';
-import { mealStates, mealsLeft, type MealState } from '@/offline/meal-state';
+import { mealStates, mealsLeft, type MealState, type OutboxMeal } from '@/offline/meal-state';
 import { useNow, useOutboxMeals } from '@/offline/use-today';
 
 const STATE_TEXT: Partial<Record<MealState['state'], { key: CoreMessageId; time: keyof MealState }>> = {
@@ -91,9 +91,17 @@ function MealRow({ institution, meal }: { institution: WardenInstitution; meal: 
   );
 }
 
-function InstitutionToday({ institution }: { institution: WardenInstitution }) {
+function InstitutionToday({
+  institution,
+  outbox,
+  now,
+}: {
+  institution: WardenInstitution;
+  outbox: readonly OutboxMeal[];
+  now: Date;
+}) {
   const t = useT();
-  const states = mealStates(institution, useOutboxMeals(), useNow());
+  const states = mealStates(institution, outbox, now);
   const left = states ? mealsLeft(states).length : null;
   const summary =
     states === null
@@ -125,6 +133,9 @@ function InstitutionToday({ institution }: { institution: WardenInstitution }) {
 
 export function TodayChecklist({ institutions }: { institutions: readonly WardenInstitution[] }) {
   const t = useT();
+  // One outbox query and one clock for every hostel's card.
+  const outbox = useOutboxMeals();
+  const now = useNow();
   if (institutions.length === 0) return null;
   return (
     <section aria-labelledby="today-heading" className="flex flex-col gap-3">
@@ -133,7 +144,7 @@ export function TodayChecklist({ institutions }: { institutions: readonly Warden
       </h2>
       <div className="grid gap-3 lg:grid-cols-2">
         {institutions.map((institution) => (
-          <InstitutionToday key={institution.id} institution={institution} />
+          <InstitutionToday key={institution.id} institution={institution} outbox={outbox} now={now} />
         ))}
       </div>
     </section>
