@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '@/lib/api-error';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { Modal, ModalDescription, ModalTitle } from '@/components/modal';
-import { capitalizeWords } from '@/lib/names';
+import { institutionName } from '@/lib/names';
 import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
 import { useRevokeHoliday } from './api/holidays-api';
 
@@ -48,7 +48,7 @@ export function RevokeDialog({ holiday, onClose }: { holiday: Holiday | null; on
       {holiday ? (
         <ModalDescription className="mt-2 text-base leading-relaxed text-ink-muted">
           {t('dd.revoke.body', {
-            name: capitalizeWords(holiday.organization.name.en),
+            name: institutionName(holiday.organization.name, t.lang),
             from: holiday.from,
             to: holiday.to,
           })}

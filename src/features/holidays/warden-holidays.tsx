@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Named } from '@common/contract/shared';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
-import { capitalizeWords, nameIn } from '@/lib/names';
+import { institutionName, nameIn } from '@/lib/names';
 import { useOrganizationHolidays } from './api/holidays-api';
 import { DeclareHolidayDialog, type DeclareTarget } from './declare-dialog';
 import { holidayDays, holidayState, STATE_BADGE, istToday } from './holiday-dates';
@@ -54,7 +54,7 @@ function InstitutionHolidays({
   const t = useT();
   const list = useOrganizationHolidays(institution.id);
   const [today] = useState(istToday);
-  const name = capitalizeWords(institution.name.en);
+  const name = institutionName(institution.name, t.lang);
   const coming = (list.data?.items ?? []).filter((h) => holidayState(h, today) !== 'over' && !h.revoked);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0" data-institution={institution.id}>
