@@ -19,7 +19,7 @@ import {
 } from './api/get-console-stats';
 import { StatCard } from './stat-card';
 import { XTodayCard } from './x-today-card';
-import { SupervisorCharts } from '@/features/charts';
+import { SupervisorCharts } from '@/components/charts';
 import { useXPublishing } from '@/idle/idle-config';
 
 export function AdminHome() {

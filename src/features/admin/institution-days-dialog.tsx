@@ -6,7 +6,7 @@
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { capitalizeWords } from '@/lib/names';
-import { InstitutionMealGrid } from '@/features/charts';
+import { InstitutionMealGrid } from '@/components/charts';
 import type { Institution } from '@common/contract/answers/institutions';
 import { ConsoleDialog } from './console-dialog';
 

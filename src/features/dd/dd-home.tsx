@@ -10,7 +10,7 @@ import { useDdStats } from './api/get-dd-stats';
 import { DdStatCards } from './dd-stat-cards';
 import { IncompleteCard } from './incomplete-card';
 import { LateToday } from './late-today';
-import { SupervisorCharts } from '@/features/charts';
+import { SupervisorCharts } from '@/components/charts';
 
 export function DdHome() {
   const t = useT();

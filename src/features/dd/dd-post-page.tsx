@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
 import { useTweet, TweetSummary, TweetSummarySkeleton, TweetPhotos, XPostPanel } from '@/features/tweets';
-import { InstitutionMealGrid } from '@/features/charts';
+import { InstitutionMealGrid } from '@/components/charts';
 
 export function DdPostPage({ id }: { id: number }) {
   const t = useT();

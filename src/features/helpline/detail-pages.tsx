@@ -12,7 +12,7 @@ import { capitalizeWords, institutionName, nameIn } from '@/lib/names';
 import { PageHeading } from '@/components/page-heading';
 import { useInstitutionLookup, useWardenLookup } from './helpline-api';
 import { Facts, MonthCounts, PANEL, RecentPosts } from './lookup-parts';
-import { InstitutionMealGrid } from '@/features/charts';
+import { InstitutionMealGrid } from '@/components/charts';
 
 function Back() {
   const t = useT();
