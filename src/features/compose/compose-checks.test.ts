@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TWEET_MSG } from '@common/tweet-schema';
-import { canSubmit, validateCompose } from './compose-validation';
+import { canSubmit, validateCompose } from '@/lib/compose-validation';
 import { clampZoom, nudgeFor } from '@/photos/crop-keys';
 import { isoWithOffset, newClientId } from './save-post';
 

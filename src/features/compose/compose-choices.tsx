@@ -14,7 +14,7 @@ import { titleCase } from '@/photos/stamp-text';
 import { nameIn } from '@/lib/names';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { TakenMeals } from '@/offline/meal-state';
-import { RequiredMark } from './description-field';
+import { RequiredMark } from '@/components/post/description-field';
 
 const card =
   'flex cursor-pointer gap-3 rounded-2xl border border-line bg-white p-3.5 transition-colors hover:border-brand-300 ' +

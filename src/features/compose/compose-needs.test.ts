@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { istInstant } from '@common/schedule';
 import { t, translateText, type MessageId, type Params, type Translate } from '@/i18n';
 import { composeNeeds, usableMeal, type NeedsInput } from './compose-needs';
-import { facesBlurredText } from './faces-check';
+import { facesBlurredText } from '@/lib/tweet-format';
 
 const slots = [
   { meal: 'BREAKFAST' as const, opens: 6 * 60, due: 9 * 60, lateUntil: 11 * 60 },

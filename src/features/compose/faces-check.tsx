@@ -8,7 +8,8 @@
  * phone found').
  */
 import { useState } from 'react';
-import { useT, type MessageId, type Translate } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
+import { facesBlurredText } from '@/lib/tweet-format';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/text-field';
 import { toast } from '@/toast/toast-store';
@@ -23,14 +24,6 @@ export function facesProblem(slot: PhotoSlot, photo: SlotPhoto): MessageId | nul
   if (slot === 4) return photo.faces.hand.length > 0 ? null : 'compose.faces.needHand';
   return photo.noPeople || photo.faces.hand.length > 0 ? null : 'compose.faces.needCheck';
 }
-
-/** 'No faces found', '1 face blurred' or 'N faces blurred' (the composer and the outbox). */
-export const facesBlurredText = (t: Translate, count: number, removed = 0): string =>
-  count === 0
-    ? t(removed > 0 ? 'compose.faces.noneBlurred' : 'compose.faces.none')
-    : count === 1
-      ? t('compose.faces.one')
-      : t('compose.faces.many', { count });
 
 export function facesCount(photo: SlotPhoto): number {
   return photo.faces.detected.length + photo.faces.hand.length;

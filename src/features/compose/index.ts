@@ -1,10 +1,7 @@
 /**
- * What the composer offers other features: the outbox's edit dialog changes a saved post's
- * description with the composer's own field and rules, so both say the same thing; the warden
- * home reads the same saved list of the warden's institutions (for its X banners); the outbox
- * words the faces blurred as the composer does.
+ * What the warden home's route takes from the composer: the saved list of the warden's
+ * institutions (for its X banners). Features never import this file (docs/product.md, 'Code
+ * layout'); what the composer shares with the outbox (the description field, its checks, the
+ * faces wording) lives in src/components/post and src/lib.
  */
-export { DescriptionField } from './description-field';
-export { validateCompose } from './compose-validation';
-export { useWardenInstitutions, wardenInstitutionsKey } from './warden-institutions-api';
-export { facesBlurredText } from './faces-check';
+export { useWardenInstitutions } from './warden-institutions-api';

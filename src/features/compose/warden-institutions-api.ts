@@ -9,6 +9,7 @@ import type { ListPage } from '@common/api';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { wardenInstitutionsKey } from '@/lib/warden-query-keys';
 import { holidayKnownFor, loadInstitutions, saveInstitutions } from '@/offline/outbox-db';
 import { useSession } from '@/session/use-session';
 
@@ -32,10 +33,6 @@ export async function getWardenInstitutions(accountId: string): Promise<WardenIn
     return { items: saved.items, fromCache: true, holidaysCurrent: holidayKnownFor(saved.fetched_at) };
   }
 }
-
-/** With an account: that warden's list; without: every warden's (to refresh after a post is sent). */
-export const wardenInstitutionsKey = (accountId?: string) =>
-  accountId === undefined ? (['organization', 'warden'] as const) : (['organization', 'warden', accountId] as const);
 
 export const wardenInstitutionsQuery = (accountId: string) =>
   queryOptions({

@@ -11,7 +11,10 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPanel } from '@/components/error-panel';
 import { ArrowLeftIcon } from '@/components/icons';
-import { useTweet, TweetSummary, TweetSummarySkeleton, TweetPhotos, XPostPanel } from '@/features/tweets';
+import { useTweet } from '@/lib/get-tweet';
+import { TweetSummary, TweetSummarySkeleton } from '@/components/post/tweet-summary';
+import { TweetPhotos } from '@/components/post/tweet-photos';
+import { XPostPanel } from '@/components/post/x-post-panel';
 import { InstitutionMealGrid } from '@/components/charts';
 
 export function DdPostPage({ id }: { id: number }) {

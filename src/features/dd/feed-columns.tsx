@@ -9,7 +9,10 @@ import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
 import { EyeIcon } from '@/components/icons';
-import { TweetThumbButton, TweetStatusBadge, XPostBadge, formatPostedOn, postedAt } from '@/features/tweets';
+import { TweetThumbButton } from '@/components/post/tweet-thumb-button';
+import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
+import { XPostBadge } from '@/components/post/x-post-badge';
+import { formatPostedOn, postedAt } from '@/lib/tweet-format';
 import { institutionName, nameIn } from '@/lib/names';
 import type { FeedTweet } from '@common/contract/answers/tweets';
 

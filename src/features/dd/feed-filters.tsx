@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MEALS, TWEET_STATUSES } from '@common/schedule';
 import { useT } from '@/i18n';
 import { institutionName, nameIn } from '@/lib/names';
-import { statusText } from '@/features/tweets';
+import { statusText } from '@/lib/tweet-format';
 import { useDdStats } from './api/get-dd-stats';
 import { useTaluks } from '@/lib/places-api';
 import { useInstitutionChoices } from './api/get-institution-choices';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { istDate } from '@common/schedule';
 import { useT } from '@/i18n';
-import { TweetStatusBadge } from '@/features/tweets';
+import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { institutionName, nameIn } from '@/lib/names';
 import { useFeed } from './api/get-feed';
 import { useLeague } from './api/league-api';

@@ -6,7 +6,10 @@ import { shownStatus } from '@common/tweet-status';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n';
 import { institutionName } from '@/lib/names';
-import { TweetThumbButton, TweetStatusBadge, XPostBadge, formatPostedOn, postedAt } from '@/features/tweets';
+import { TweetThumbButton } from '@/components/post/tweet-thumb-button';
+import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
+import { XPostBadge } from '@/components/post/x-post-badge';
+import { formatPostedOn, postedAt } from '@/lib/tweet-format';
 import type { Tweet } from '@common/contract/answers/tweets';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
 

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { Modal, ModalTitle } from '@/components/modal';
-import { DescriptionField, validateCompose } from '@/features/compose';
+import { DescriptionField } from '@/components/post/description-field';
+import { validateCompose } from '@/lib/compose-validation';
 import type { OutboxPost } from '@/offline/outbox-types';
 
 export function EditPostDialog({

@@ -4,10 +4,10 @@
  * thumbnails from the phone's own copies, and the actions its state allows (edit a refused post,
  * delete anything not being sent). Sent posts show the server's verdict as a receipt.
  */
-import { facesBlurredText } from '@/features/compose';
 import type { MessageId } from '@/i18n';
 import { useLang, useT } from '@/i18n';
-import { TweetStatusBadge, formatPostedOn } from '@/features/tweets';
+import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
+import { facesBlurredText, formatPostedOn } from '@/lib/tweet-format';
 import { titleCase } from '@/photos/stamp-text';
 import type { OutboxPhoto, OutboxPost, PostState } from '@/offline/outbox-types';
 import { useBlobSrc } from './use-outbox';

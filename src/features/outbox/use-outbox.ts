@@ -11,8 +11,12 @@ import { outboxDb } from '@/offline/outbox-db';
 import { subscribeOutbox } from '@/offline/sync-client';
 import type { OutboxPost } from '@/offline/outbox-types';
 import { useSession } from '@/session/use-session';
-import { notPostedQueryKey, wardenStatsQueryKey, wardenTweetsQueryKey } from '@/features/tweets';
-import { wardenInstitutionsKey } from '@/features/compose';
+import {
+  notPostedQueryKey,
+  wardenInstitutionsKey,
+  wardenStatsQueryKey,
+  wardenTweetsQueryKey,
+} from '@/lib/warden-query-keys';
 
 export { useOnline } from './use-online';
 

@@ -11,7 +11,7 @@ import type { WardenInstitution } from '@common/contract/answers/institutions';
 import { useT, type CoreMessageId } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { institutionName, nameIn } from '@/lib/names';
-import { TweetStatusBadge } from '@/features/tweets';
+import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { mealStates, mealsLeft, type MealState, type OutboxMeal } from '@/offline/meal-state';
 import { useNow, useOutboxMeals } from '@/offline/use-today';
 

@@ -6,10 +6,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListPage } from '@common/api';
 import type { MissedMeal } from '@common/contract/answers/stats';
 import { api } from '@/lib/api-client';
+import { notPostedQueryKey } from '@/lib/warden-query-keys';
 import { TWEETS_PAGE_SIZE } from './get-warden-tweets';
-
-export const notPostedQueryKey = (page?: number) =>
-  page === undefined ? (['stats', 'not-posted'] as const) : (['stats', 'not-posted', page] as const);
 
 export function useNotPosted(page: number) {
   return useQuery(

@@ -6,9 +6,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { wardenStatsQueryKey } from '@/lib/warden-query-keys';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
-
-export const wardenStatsQueryKey = () => ['stats', 'warden-home'] as const;
 
 export function getWardenStats(signal?: AbortSignal): Promise<WardenStats> {
   return api.get<WardenStats>('stat/warden-home', { toastError: false, signal });

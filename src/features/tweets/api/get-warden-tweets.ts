@@ -8,25 +8,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
 import type { Tweet } from '@common/contract/answers/tweets';
-import type { TweetStatus } from '@common/schedule';
-
-/** The `status` query of `GET tweet/warden`. */
-export type TweetStatusFilter = 'ALL' | TweetStatus;
+import { wardenTweetsQueryKey, type WardenTweetsParams } from '@/lib/warden-query-keys';
 
 /** The contract (docs/product.md, 'Limits'): lists are read ten at a time. */
 export const TWEETS_PAGE_SIZE = 10;
-
-export interface WardenTweetsParams {
-  page: number;
-  status: TweetStatusFilter;
-}
-
-/** Without params: the key of every page of every filter (to invalidate after a new post). */
-export function wardenTweetsQueryKey(): readonly ['tweets', 'warden'];
-export function wardenTweetsQueryKey(params: WardenTweetsParams): readonly ['tweets', 'warden', WardenTweetsParams];
-export function wardenTweetsQueryKey(params?: WardenTweetsParams) {
-  return params ? (['tweets', 'warden', params] as const) : (['tweets', 'warden'] as const);
-}
 
 export function getWardenTweets({ page, status }: WardenTweetsParams, signal?: AbortSignal): Promise<ListPage<Tweet>> {
   return api.get<ListPage<Tweet>>('tweet/warden', {

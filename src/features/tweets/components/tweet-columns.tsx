@@ -12,10 +12,10 @@ import { EyeIcon } from '@/components/icons';
 import type { Column } from '@/components/data-table';
 import type { Tweet } from '@common/contract/answers/tweets';
 import { institutionName, nameIn } from '@/lib/names';
-import { formatPostedOn, postedAt } from '../lib/tweet-format';
-import { TweetStatusBadge } from './tweet-status-badge';
-import { TweetThumb } from './tweet-thumb';
-import { XPostBadge } from './x-post-badge';
+import { formatPostedOn, postedAt } from '@/lib/tweet-format';
+import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
+import { TweetThumb } from '@/components/post/tweet-thumb';
+import { XPostBadge } from '@/components/post/x-post-badge';
 
 function PostedOn({ tweet }: { tweet: Tweet }) {
   const t = useT();

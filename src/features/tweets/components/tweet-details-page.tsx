@@ -14,10 +14,10 @@ import { EmptyState } from '@/components/empty-state';
 import { OfflineNote } from '@/components/offline-note';
 import { ArrowLeftIcon } from '@/components/icons';
 import { ListIcon } from '@/components/list-icons';
-import { useTweet } from '../api/get-tweet';
-import { TweetSummary, TweetSummarySkeleton } from './tweet-summary';
-import { TweetPhotos } from './tweet-photos';
-import { XPostPanel } from './x-post-panel';
+import { useTweet } from '@/lib/get-tweet';
+import { TweetSummary, TweetSummarySkeleton } from '@/components/post/tweet-summary';
+import { TweetPhotos } from '@/components/post/tweet-photos';
+import { XPostPanel } from '@/components/post/x-post-panel';
 
 export function TweetDetailsPage({ id }: { id: number }) {
   const t = useT();

@@ -13,7 +13,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { OfflineNote } from '@/components/offline-note';
 import { Pagination } from '@/components/pagination';
 import { useWardenTweets } from '../api/get-warden-tweets';
-import { TWEETS_PAGE_SIZE, type TweetStatusFilter } from '../api/get-warden-tweets';
+import { TWEETS_PAGE_SIZE } from '../api/get-warden-tweets';
+import type { TweetStatusFilter } from '@/lib/warden-query-keys';
 import type { Tweet } from '@common/contract/answers/tweets';
 
 export interface TweetTableProps {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PhotoViewer } from './index';
+import { PhotoViewer } from './photo-viewer';
 
 const photos = [1, 2, 3, 4].map((n) => ({ src: `/media/${n}.jpg`, alt: `Photo ${n} of 4` }));
 

@@ -10,7 +10,7 @@ import { useT, type MessageId } from '@/i18n';
 import { AlertIcon } from '@/components/icons';
 import type { Tweet } from '@common/contract/answers/tweets';
 import { institutionName, nameIn } from '@/lib/names';
-import { formatPostedOn } from '../lib/tweet-format';
+import { formatPostedOn } from '@/lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

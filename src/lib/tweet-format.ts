@@ -4,6 +4,7 @@
  * the contract's 'MMMM Do YYYY, h:mm:ss A' in Asia/Kolkata through common/dates.ts; in Kannada the
  * long date, then ಬೆಳಗ್ಗೆ/ಸಂಜೆ before the clock (lib/format-time.ts). Status wording comes from
  * common/tweet-status.ts and is translated through the catalogue like any other contract text.
+ * The faces a post's photos had blurred are worded here too, alike in the composer and the outbox.
  */
 import { formatIst } from '@common/dates';
 import { tweetStatusLabel, type StatusView } from '@common/tweet-status';
@@ -36,3 +37,11 @@ export function postedAt(tweet: Pick<Tweet, 'captured_at' | 'createdAt'>): strin
 export function statusText(t: Translate, status: string | null | undefined, view: StatusView): string {
   return t.text(tweetStatusLabel(status, view));
 }
+
+/** 'No faces found', '1 face blurred' or 'N faces blurred' (the composer and the outbox). */
+export const facesBlurredText = (t: Translate, count: number, removed = 0): string =>
+  count === 0
+    ? t(removed > 0 ? 'compose.faces.noneBlurred' : 'compose.faces.none')
+    : count === 1
+      ? t('compose.faces.one')
+      : t('compose.faces.many', { count });

@@ -1,13 +1,13 @@
 /**
  * A list row's photo as a button that opens the post's photos in the viewer
- * (features/photo-viewer), so a DD checks the meal without leaving the feed. A post without a
+ * (components/photo-viewer.tsx), so a DD checks the meal without leaving the feed. A post without a
  * photo shows the quiet placeholder and no button.
  */
 import { useState } from 'react';
 import { useT } from '@/i18n';
-import { PhotoViewer } from '@/features/photo-viewer';
+import { PhotoViewer } from '@/components/photo-viewer';
 import type { Tweet } from '@common/contract/answers/tweets';
-import { useTweetName } from '../lib/tweet-name';
+import { useTweetName } from '@/lib/tweet-name';
 import { TweetThumb } from './tweet-thumb';
 
 export function TweetThumbButton({

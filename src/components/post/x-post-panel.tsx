@@ -9,8 +9,8 @@ import type { XPublication } from '@common/contract/answers/x';
 import { useT } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { Button, buttonClass } from '@/components/button';
-import { formatPostedOn } from '../lib/tweet-format';
-import { useRetryOnX } from '../api/retry-on-x';
+import { formatPostedOn } from '@/lib/tweet-format';
+import { useRetryOnX } from '@/lib/retry-on-x';
 import { XMark, XPostBadge } from './x-post-badge';
 
 export function XPostPanel({ postId, x }: { postId: number; x: XPublication }) {

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
 import { api } from '@/lib/api-client';
-import { wardenTweetsQueryKey } from './get-warden-tweets';
+import { wardenTweetsQueryKey } from './warden-query-keys';
 import type { Tweet } from '@common/contract/answers/tweets';
 
 export const tweetQueryKey = (id: number) => ['tweets', 'detail', id] as const;

@@ -1,14 +1,14 @@
 /**
- * A post's Image 1 to Image 4 with the photo viewer (features/photo-viewer): a photo opens large in
+ * A post's Image 1 to Image 4 with the photo viewer (components/photo-viewer.tsx): a photo opens large in
  * the viewer, on that photo, with next and previous through the post's photos that loaded (an
  * empty slot is skipped). Shared by the warden's and the DD's post details.
  */
 import { useState } from 'react';
 import { useT } from '@/i18n';
-import { PhotoViewer } from '@/features/photo-viewer';
+import { PhotoViewer } from '@/components/photo-viewer';
 import { IMAGE_SLOTS } from '@common/tweet-rules';
 import type { Tweet } from '@common/contract/answers/tweets';
-import { useTweetName } from '../lib/tweet-name';
+import { useTweetName } from '@/lib/tweet-name';
 import { TweetPhotoCard } from './tweet-photo-card';
 
 export function TweetPhotos({

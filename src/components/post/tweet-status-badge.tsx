@@ -6,7 +6,7 @@
  */
 import { tweetStatusTone, type StatusTone, type StatusView } from '@common/tweet-status';
 import { useT } from '@/i18n';
-import { statusText } from '../lib/tweet-format';
+import { statusText } from '@/lib/tweet-format';
 
 const TONE: Record<StatusTone, string> = {
   success: 'bg-ok-50 text-ok-600 ring-ok-600/25',
