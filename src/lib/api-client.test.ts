@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/session/session-store';
 import { makeToken, wardenClaims } from '@/session/test-tokens';
 import { clearToasts, getToasts } from '@/toast/toast-store';
-import { api } from './api-client';
+import * as ops from '@common/api-routes';
+import { call } from './api-client';
 import { ApiError } from './api-error';
 
 type Answer = { status: number; body: unknown };
@@ -58,18 +59,28 @@ describe('api client', () => {
   it('calls /api/v1, sends the Bearer token and answers data', async () => {
     signInValidated();
     answers.push(envelope(200, 'Stats successfully recieved.', { posted_on_time: 3 }));
-    await expect(api.get('stat/warden-home', { query: { page: 1, skip: undefined } })).resolves.toEqual({
+    await expect(call(ops.wardenNotPosted, { query: { page: 1, size: undefined } })).resolves.toEqual({
       posted_on_time: 3,
     });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/stat/warden-home?page=1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/stat/warden-home/not-posted?page=1');
     expect(header(0, 'Authorization')).toBe(`Bearer ${sessionStore.getState().access_token}`);
+  });
+
+  it("fills the route's params into its path and sends its method and JSON body", async () => {
+    signInValidated();
+    answers.push(envelope(200, 'ok', { id: 3 }));
+    await call(ops.updateMediaFolder, { params: { id: 3 }, body: { name: 'Menus' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/media/folders/3');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PATCH', body: JSON.stringify({ name: 'Menus' }) });
+    expect(header(0, 'Content-Type')).toBe('application/json');
   });
 
   it('throws ApiError on status false and toasts the message', async () => {
     answers.push(envelope(401, 'Please check your password.'));
-    const error = await api
-      .post('admin/login', { email_id: 'a@b.co', password: 'x' }, { auth: false })
-      .catch((e: unknown) => e);
+    const error = await call(ops.login, {
+      body: { email_id: 'a@b.co', password: 'x' },
+      auth: false,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status_code: 401, message: 'Please check your password.', data: null });
     expect(header(0, 'Authorization')).toBeNull();
@@ -84,7 +95,7 @@ describe('api client', () => {
       envelope(200, 'Token successfully refreshed.', { access_token: fresh, refresh_token: 'refresh-2' }),
       envelope(200, 'OK', { ok: true }),
     );
-    await expect(api.get('tweet/warden')).resolves.toEqual({ ok: true });
+    await expect(call(ops.listWardenTweets)).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/admin/refresh');
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ refresh_token: 'refresh-1' });
     expect(header(2, 'Authorization')).toBe(`Bearer ${fresh}`);
@@ -95,7 +106,7 @@ describe('api client', () => {
   it('signs out when the refresh is refused', async () => {
     signInValidated();
     answers.push(envelope(401, 'Please provide your token.'), envelope(401, 'Please provide your token.'));
-    await expect(api.get('tweet/warden')).rejects.toMatchObject({ status_code: 401 });
+    await expect(call(ops.listWardenTweets)).rejects.toMatchObject({ status_code: 401 });
     expect(sessionStore.getState().is_logged_in).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -115,7 +126,9 @@ describe('api client', () => {
       to_be_validated: 'email',
     });
     answers.push(envelope(401, 'Invalid OTP.'));
-    await expect(api.post('admin/validate/email', { otp: '000000' })).rejects.toMatchObject({
+    await expect(
+      call(ops.validateCode, { params: { kind: 'email' }, body: { admin_id: 7, otp: '000000' } }),
+    ).rejects.toMatchObject({
       status_code: 401,
       message: 'Invalid OTP.',
     });
@@ -124,7 +137,7 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status_code 0', async () => {
-    await expect(api.get('health', { auth: false })).rejects.toMatchObject({ status_code: 0 });
+    await expect(call(ops.health, { auth: false })).rejects.toMatchObject({ status_code: 0 });
     expect(getToasts()[0]?.kind).toBe('error');
   });
 
@@ -132,7 +145,7 @@ describe('api client', () => {
     signInValidated();
     sessionStore.makeIdle();
     answers.push(envelope(200, 'ok', { n: 1 }));
-    const pending = api.get<{ n: number }>('stat/dd-home');
+    const pending = call(ops.ddHomeStats);
     // One turn of the event loop runs every microtask the call would need to reach fetch.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -144,9 +157,9 @@ describe('api client', () => {
   it('drops a call held while idle when the session ends, and never holds signing out', async () => {
     signInValidated();
     sessionStore.makeIdle();
-    const held = api.get('stat/dd-home');
+    const held = call(ops.ddHomeStats);
     answers.push(envelope(200, 'Logged out', null));
-    await api.post('admin/logout', { refresh_token: 'refresh-1' });
+    await call(ops.logout, { body: { refresh_token: 'refresh-1' } });
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/admin/logout']);
     sessionStore.logout();
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });

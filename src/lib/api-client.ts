@@ -1,23 +1,23 @@
 /**
- * The single way the PWA talks to the API: calls `/api/v1/…`, adds the Bearer token, unwraps the
+ * The single way the PWA talks to the API: a call names its operation's route (common/api-routes.ts),
+ * which types its request and answer by the contract; it calls `/api/v1/…`, adds the Bearer token, unwraps the
  * `{status, status_code, message, data}` envelope and throws ApiError on `status: false`, showing
  * the message as an error toast (docs/product.md, 'Calls and answers'). A 401 on a validated session is answered by one
  * token refresh and one retry; when the refresh is refused the session ends.
  */
 import { API_BASE, type Envelope } from '@common/api';
+import { routePath, type CallAnswer, type CallInput, type QueryValue, type Route } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import type { Operation } from '@common/contract/operation';
 import { MSG } from '@common/messages';
 import { sessionStore, type Tokens } from '@/session/session-store';
 import { t, translateText } from '@/i18n';
 import { toast } from '@/toast/toast-store';
 import { ApiError, NETWORK_MESSAGE } from './api-error';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Readonly<Record<string, QueryValue>>;
 
-export interface RequestOptions {
-  method?: Method;
-  body?: unknown;
-  query?: Query;
+export interface CallOptions {
   /** Send the access token (default true); false for sign-in and other public calls. */
   auth?: boolean;
   /** Show a failure as an error toast (default true). */
@@ -25,14 +25,33 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export function apiUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+/** What a call of operation O takes: its params, query and body, and the options above. */
+export type CallRequest<O extends Operation> = CallInput<O> & CallOptions;
+/** The request is optional when the operation needs nothing. */
+type CallArgs<O extends Operation> =
+  object extends CallInput<O> ? [request?: CallRequest<O>] : [request: CallRequest<O>];
+
+interface Sent {
+  method: Route['method'];
+  path: string;
+  query?: Query;
+  body?: unknown;
+  options: CallOptions;
+}
+
+function apiUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}/${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+/** The full URL of a call: the route's path with its params filled in, and the query. */
+export function routeUrl(route: Route, request: { params?: object; query?: object } = {}): string {
+  return apiUrl(routePath(route, request.params as Record<string, string | number>), request.query as Query);
 }
 
 /**
@@ -51,8 +70,8 @@ function untilActive(): Promise<void> {
   });
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
-  if (path !== 'admin/logout' && sessionStore.getState().is_idle) {
+async function send<T>({ method, path, query, body, options }: Sent): Promise<Envelope<T>> {
+  if (path !== routePath(ops.logout) && sessionStore.getState().is_idle) {
     await untilActive();
     if (!sessionStore.getState().is_logged_in && options.auth !== false)
       throw new DOMException('The session ended while the app was idle', 'AbortError');
@@ -60,15 +79,15 @@ async function send<T>(path: string, options: RequestOptions): Promise<Envelope<
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionStore.getState().access_token;
   if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(apiUrl(path, query), {
+      method,
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -93,7 +112,12 @@ export function refreshTokens(
   refresh_token = sessionStore.getState().refresh_token,
 ): Promise<'ok' | 'refused' | 'offline'> {
   refreshing ??= (async () => {
-    const answer = await send<Tokens>('admin/refresh', { method: 'POST', body: { refresh_token }, auth: false });
+    const answer = await send<Tokens>({
+      method: ops.refreshToken.method,
+      path: routePath(ops.refreshToken),
+      body: { refresh_token },
+      options: { auth: false },
+    });
     if (answer.status && answer.data?.access_token) {
       const tokens = { access_token: answer.data.access_token, refresh_token: answer.data.refresh_token };
       if (sessionStore.resumable()) sessionStore.resume(tokens);
@@ -107,14 +131,22 @@ export function refreshTokens(
   return refreshing;
 }
 
-/** Calls the API and answers the whole envelope (for callers that need status_code or message). */
-export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  let answer = await send<T>(path, options);
+/**
+ * Calls an operation and answers the whole envelope (for callers that need status_code or message):
+ * `callEnvelope(ops.requestReset, { body, auth: false })`.
+ */
+export async function callEnvelope<O extends Operation>(
+  route: Route<O>,
+  ...[request]: CallArgs<O>
+): Promise<Envelope<CallAnswer<O>>> {
+  const { params, query, body, ...options } = (request ?? {}) as CallRequest<Operation>;
+  const sent: Sent = { method: route.method, path: routePath(route, params), query, body, options };
+  let answer = await send<CallAnswer<O>>(sent);
   const session = sessionStore.getState();
   if (answer.status_code === 401 && options.auth !== false && session.is_validated && session.refresh_token) {
     const refreshed = await refreshTokens();
     if (refreshed === 'ok') {
-      answer = await send<T>(path, options);
+      answer = await send<CallAnswer<O>>(sent);
     } else if (refreshed === 'refused') {
       sessionStore.logout();
       if (options.toastError !== false) toast.error(t('session.ended'));
@@ -128,23 +160,13 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
   return answer;
 }
 
-/** Calls the API and answers `data`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiEnvelope<T>(path, options)).data;
+/**
+ * Calls an operation, named by its route, and answers the envelope's `data`, typed by the contract:
+ * `call(ops.readTweet, { params: { id }, toastError: false, signal })` (docs/pwa.md, 'Calling the API').
+ */
+export async function call<O extends Operation>(route: Route<O>, ...args: CallArgs<O>): Promise<CallAnswer<O>> {
+  return (await callEnvelope(route, ...args)).data;
 }
-
-type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 /**
  * Boot step: a validated session whose access token expired while the app was closed is revived
@@ -161,3 +183,20 @@ export async function resumeSession(timeoutMs = 4000): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
   await Promise.race([attempt, timeout]);
 }
+
+// Temporary, while the features move to call(): the old path-typed helpers, on the same pipeline.
+type LegacyOptions = CallOptions & { query?: Query };
+const legacy = <T>(method: Route['method'], path: string, body: unknown, options: LegacyOptions = {}) =>
+  call({ method, path: `/${path}` } as Route, { ...options, body } as never) as Promise<T>;
+export const api = {
+  get: <T>(path: string, options?: LegacyOptions) => legacy<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacy<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacy<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacy<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: LegacyOptions) => legacy<T>('DELETE', path, undefined, options),
+};
+export const apiEnvelope = <T>(path: string, options: LegacyOptions & { method?: Route['method']; body?: unknown }) =>
+  callEnvelope({ method: options.method ?? 'GET', path: `/${path}` } as Route, options as never) as Promise<
+    Envelope<T>
+  >;
+export { apiUrl };
