@@ -1,15 +1,13 @@
 /**
- * What the outbox screens read: the signed-in warden's rows straight from IndexedDB through Dexie's
- * live queries (they update by themselves when the sync worker, another tab or the service worker
- * changes a row), the unsent count for the header badge, and the browser's online flag for the
- * offline banner.
+ * What the outbox's screens and the warden header read from the phone: the signed-in warden's rows
+ * and their unsent count, through the repository (outbox-repository.ts) inside Dexie's live queries,
+ * so they update by themselves when the sync worker, another tab or the service worker changes a
+ * row. The screens (src/features/outbox, the header's tray link) never open the tables themselves.
+ * Also: when a post reaches the server, the warden's lists, counts and today's meals are read again.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { outboxDb } from '@/offline/outbox-db';
-import { subscribeOutbox } from '@/offline/sync-client';
-import type { OutboxPost } from '@/offline/outbox-types';
 import { useSession } from '@/session/use-session';
 import {
   notPostedQueryKey,
@@ -17,28 +15,23 @@ import {
   wardenStatsQueryKey,
   wardenTweetsQueryKey,
 } from '@/lib/warden-query-keys';
+import { outboxDb } from './outbox-db';
+import { createOutboxRepository } from './outbox-repository';
+import { subscribeOutbox } from './sync-client';
+import type { OutboxPost } from './outbox-types';
 
-export { useOnline } from './use-online';
+const rows = () => createOutboxRepository(outboxDb());
 
 /** Every row of the signed-in account, newest first; undefined while loading. */
 export function useOutboxPosts(): OutboxPost[] | undefined {
   const { id } = useSession();
-  return useLiveQuery(
-    async () => (id ? (await outboxDb().posts.where('account_id').equals(id).sortBy('created_at')).reverse() : []),
-    [id],
-  );
+  return useLiveQuery(async () => (id ? rows().list(id) : []), [id]);
 }
 
-/** How many of the signed-in account's posts have not reached the server. */
+/** How many of the signed-in account's posts have not reached the server (counted on the indexes). */
 export function useUnsentCount(): number {
   const { id } = useSession();
-  return (
-    useLiveQuery(async () => {
-      if (!id) return 0;
-      const rows = await outboxDb().posts.where('account_id').equals(id).toArray();
-      return rows.filter((post) => post.state !== 'sent').length;
-    }, [id]) ?? 0
-  );
+  return useLiveQuery(async () => (id ? rows().countUnsent(id) : 0), [id]) ?? 0;
 }
 
 /** After a post reaches the server, the warden's lists, counts and today's meals are out of date. */
@@ -56,17 +49,4 @@ export function useInvalidateOnSent(): void {
       }),
     [queryClient],
   );
-}
-
-/** Shows a blob in an <img> through an object URL, revoked when the blob changes or the image goes. */
-export function useBlobSrc(blob: Blob | undefined): RefObject<HTMLImageElement | null> {
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (!blob || !img) return undefined;
-    const url = URL.createObjectURL(blob);
-    img.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
-  return ref;
 }

@@ -16,7 +16,12 @@ import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { PasswordField } from '@/components/password-field';
-import { accountApi, CHANGE_PASSWORD_FIELDS, type ChangePasswordBody, type ChangePasswordField } from './account-api';
+import {
+  accountApi,
+  CHANGE_PASSWORD_FIELDS,
+  type ChangePasswordBody,
+  type ChangePasswordField,
+} from '@/session/account-api';
 
 type Errors = Partial<Record<ChangePasswordField, string>>;
 

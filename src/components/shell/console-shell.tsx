@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { SignedInIdleGuard } from '@/idle/idle-guard';
 import { useT, type MessageId } from '@/i18n';
-import { AccountMenu } from '@/features/account';
+import { AccountMenu } from './account-menu';
 import { ConsoleNav } from './console-nav';
 import { HelpLinks } from '@/components/help-links';
 

@@ -12,7 +12,7 @@ import poweredByUrl from '@/assets/powered-by.svg';
 import { useT } from '@/i18n';
 import { HelpLinks } from '@/components/help-links';
 import { SignedInIdleGuard } from '@/idle/idle-guard';
-import { OutboxLink } from '@/features/outbox';
+import { OutboxLink } from './outbox-link';
 import { UserMenu } from './user-menu';
 
 export function DashboardShell({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useT } from '@/i18n';
-import { useInvalidateOnSent, useUnsentCount } from './use-outbox';
+import { useInvalidateOnSent, useUnsentCount } from '@/offline/use-outbox';
 
 function TrayIcon() {
   return (

@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useT } from '@/i18n';
 import { signOut } from '@/session/sign-out';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useUnsentCount } from './use-outbox';
+import { useUnsentCount } from '@/offline/use-outbox';
 
 export function useSignOutWarning(): { requestSignOut: () => void; warning: React.ReactNode } {
   const t = useT();

@@ -8,7 +8,7 @@ import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { ArrowLeftIcon } from '@/components/icons';
 import { LockIcon } from '@/components/action-icons';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '@/components/shell/change-password-form';
 
 export function ChangePasswordPage() {
   const t = useT();

@@ -3,7 +3,7 @@
  * Desktop-first, since admins work at a desk; the nav is a scrollable tab row for phones.
  */
 import type { ReactNode } from 'react';
-import { ConsoleShell, type ConsoleNavItem } from '@/features/console';
+import { ConsoleShell, type ConsoleNavItem } from '@/components/shell/console-shell';
 
 const NAV: ConsoleNavItem[] = [
   { to: '/admin', label: 'admin.nav.home', exact: true },

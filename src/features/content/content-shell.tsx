@@ -4,7 +4,7 @@
  * them, the website's sections, and the media library.
  */
 import type { ReactNode } from 'react';
-import { ConsoleShell, type ConsoleNavItem } from '@/features/console';
+import { ConsoleShell, type ConsoleNavItem } from '@/components/shell/console-shell';
 
 const NAV: ConsoleNavItem[] = [
   { to: '/content', label: 'content.nav.inbox', exact: true },

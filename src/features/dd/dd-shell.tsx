@@ -3,7 +3,7 @@
  * status lists, holidays, league table, weekly reports).
  */
 import type { ReactNode } from 'react';
-import { ConsoleShell, type ConsoleNavItem } from '@/features/console';
+import { ConsoleShell, type ConsoleNavItem } from '@/components/shell/console-shell';
 
 const NAV: ConsoleNavItem[] = [
   { to: '/dd', label: 'admin.nav.home', exact: true },

@@ -10,7 +10,7 @@ import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { facesBlurredText, formatPostedOn } from '@/lib/tweet-format';
 import { titleCase } from '@/photos/stamp-text';
 import type { OutboxPhoto, OutboxPost, PostState } from '@/offline/outbox-types';
-import { useBlobSrc } from './use-outbox';
+import { useBlobSrc } from '@/lib/use-blob-src';
 
 const PILL: Record<PostState, string> = {
   draft: 'bg-page text-ink-muted ring-line',

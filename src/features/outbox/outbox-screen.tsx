@@ -22,7 +22,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditPostDialog } from './edit-post-dialog';
 import { OutboxItem } from './outbox-item';
 import { StorageNote } from './storage-note';
-import { useOutboxPosts } from './use-outbox';
+import { useOutboxPosts } from '@/offline/use-outbox';
 
 export function OutboxScreen() {
   const t = useT();

@@ -5,7 +5,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { guardConsole } from '@/session/route-guards';
 import { useSession } from '@/session/use-session';
-import { DashboardShell } from '@/features/dashboard/dashboard-shell';
+import { DashboardShell } from '@/components/shell/dashboard-shell';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ context }) => {

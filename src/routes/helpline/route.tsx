@@ -4,7 +4,7 @@
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
-import { ConsoleShell } from '@/features/console/console-shell';
+import { ConsoleShell } from '@/components/shell/console-shell';
 import { guardConsole } from '@/session/route-guards';
 
 export const Route = createFileRoute('/helpline')({
