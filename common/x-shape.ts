@@ -1,9 +1,11 @@
 /**
  * How X shows in answers (docs/spec-notes.md, 'Publishing to X'): an institution's account as status, handle and
  * since when; a post's publication as status, X's id and address, attempts, the last error and when it went out.
- * Built from the columns the institution and post queries join in; never a token.
+ * Built from the columns the institution and post queries join in; never a token. A pure rule with
+ * no I/O, in common/ so that the institutions' and the posts' answers can show X without importing
+ * the X module (docs/architecture.md, 'Layers').
  */
-import { xPostUrl, type XAccountStatus, type XPostStatus } from '@common/x-publishing.ts';
+import { xPostUrl, type XAccountStatus, type XPostStatus } from './x-publishing.ts';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 

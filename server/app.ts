@@ -18,9 +18,11 @@ import { mountRoutes } from './plugins/mount-routes.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static.ts';
-import { sitePage } from './modules/site-page/site-page.plugin.ts';
+import { sitePage } from './modules/site/site-page.plugin.ts';
 import { auditPage } from './modules/audit-page/audit-page.plugin.ts';
 import { loadRouteModules } from './lib/load-routes.ts';
+import { afterPostInsert } from './modules/tweets/post-insert-steps.ts';
+import { queuePublication } from './modules/x/x-publications.repository.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -30,6 +32,8 @@ export interface AppOptions {
 
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   fastify.decorate('ctx', opts.ctx);
+  // An accepted post is queued for X in its own transaction; the posts module does not know X.
+  afterPostInsert(queuePublication);
   // First, so its onSend hook covers every answer, errors and the static files included.
   await fastify.register(securityHeaders);
   await fastify.register(errorHandler);

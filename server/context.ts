@@ -1,6 +1,9 @@
 /**
  * What every route and service may use, built once per app: settings, database, clock, keys and
  * the messenger, the file store and the rendition queue. Tests build it with a fake clock or an in-memory database.
+ * It sits below the modules (docs/architecture.md, 'Layers'): the rendition queue and publishing to
+ * X are declared here as the small interfaces the rest of the app uses, and their modules add the
+ * rest of their types to them (declaration merging), so this file imports nothing from modules/.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -8,11 +11,24 @@ import type { DB } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Keys } from './lib/secrets.ts';
 import type { Messenger } from './lib/messenger.ts';
-import type { RenditionQueue } from './modules/media/rendition-queue.ts';
 import type { Caches } from './lib/caches.ts';
-import type { XRuntime } from './modules/x/x-runtime.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { LoopDelay } from './lib/loop-delay.ts';
+
+/** The photo renditions' queue (modules/media/rendition-queue.ts adds the rest of its class). */
+export interface Renditions {
+  /** An upload left a photo needing its list rendition. */
+  wake(): void;
+  /** Resolves when this process has no rendition left to make (tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Publishing to X as the rest of the app sees it (modules/x/x-runtime.ts adds its client and worker). */
+export interface XPublishing {
+  /** Wakes this process's worker: a post was queued, or a retry asked for. */
+  poke(): void;
+}
 
 export interface AppContext {
   config: Config;
@@ -24,10 +40,10 @@ export interface AppContext {
   /** Where media and reports are kept: DATA_DIR or a shared bucket. */
   files: FileStore;
   /** Makes list renditions of photos kept as sent, after their upload was answered. */
-  renditions: RenditionQueue;
+  renditions: Renditions;
   caches: Caches;
   /** Publishing to X; null while X_CLIENT_ID and X_CLIENT_SECRET are unset. */
-  x: XRuntime | null;
+  x: XPublishing | null;
   /** The event loop's delay over the last minute, for `GET health`. */
   loopDelay: LoopDelay;
 }

@@ -1,10 +1,10 @@
 /**
  * The SQL side of a supervisor's scope (scope.ts decides the scope): `orgCondition` is the one
  * condition every list, count and feed applies, so no query forgets the scope or deleted rows, and
- * the look-ups that check a filter's ids against the scope.
+ * the look-ups that check a filter's ids (a district, a taluk, an institution) against the scope.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 export interface OrgFilter {
   districts?: number[];
@@ -43,3 +43,11 @@ export const liveOrganizationDistrict = (db: Kysely<DB>, id: number) =>
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+
+/** A district by id, to check that a filter's or a form's district is real. */
+export const districtById = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst();
+
+/** A taluk and its district, to check a filter's or a form's taluk against the scope and the district. */
+export const talukById = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('taluks').select(['id', 'district_id']).where('id', '=', id).executeTakeFirst();

@@ -7,12 +7,17 @@
  */
 import { scopeOf, type Action } from '@common/access.ts';
 import { MSG } from '@common/messages.ts';
-import type { AppContext } from '../../context.ts';
-import { errors } from '../../lib/errors.ts';
-import { cachedAnswer } from '../../lib/caches.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { districtById, talukById } from '../places/places.repository.ts';
-import { districtIdsOf, liveOrganizationDistrict, type OrgFilter } from './scope.repository.ts';
+import type { AppContext } from '../context.ts';
+import { errors } from '../lib/errors.ts';
+import { cachedAnswer } from '../lib/caches.ts';
+import type { AuthUser } from '../lib/tokens.ts';
+import {
+  districtById,
+  districtIdsOf,
+  liveOrganizationDistrict,
+  talukById,
+  type OrgFilter,
+} from './scope.repository.ts';
 
 /** null means statewide. */
 export type DistrictScope = number[] | null;

@@ -70,6 +70,15 @@ export const pageEtag = (page: string): string =>
 /** Shared caches may keep a public page a minute, and serve it stale for ten while they refetch. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/** True when the client's If-None-Match names this ETag (a list, a weak form or *). */
+export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 /** The headers of a public page (/site, /audit): HTML, its ETag and caching, its CSP, no sniffing. */
 export function publicPageHeaders(reply: FastifyReply, etag: string, csp: string): FastifyReply {
   return reply

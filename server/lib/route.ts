@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Answer, Operation } from '@common/contract/operation.ts';
 import type { AppContext } from '../context.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from './tokens.ts';
 
 type Parsed<T, K extends 'params' | 'query' | 'body'> = T extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>

@@ -11,6 +11,12 @@ export const ACCESS_TTL_SECONDS = 60 * 60;
 
 export type AccessClaims = Omit<TokenClaims, 'exp'> & { purpose?: string };
 
+/** The caller a verified token names, as guards, services and the access scope see it (plugins/auth.ts sets it). */
+export interface AuthUser extends AccessClaims {
+  id: number;
+  exp: number;
+}
+
 export async function signAccessToken(
   key: Uint8Array,
   claims: AccessClaims,

@@ -8,14 +8,12 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { MSG } from '@common/messages.ts';
 import { can, type Action } from '@common/access.ts';
 import type { Access } from '@common/contract/operation.ts';
-import { verifyAccessToken, type AccessClaims } from '../lib/tokens.ts';
+import { verifyAccessToken, type AuthUser } from '../lib/tokens.ts';
 import { errors } from '../lib/errors.ts';
 import { accountState } from '../modules/auth/accounts.repository.ts';
 
-export interface AuthUser extends AccessClaims {
-  id: number;
-  exp: number;
-}
+// Defined beside the token it comes from, so lib/ and access/ need nothing from plugins/.
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {

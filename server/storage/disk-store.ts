@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStoreBase, PutOptions } from './file-store.ts';
+import type { FileStoreBase, PutOptions } from './store-base.ts';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 const LEFTOVER_MS = 60 * 60 * 1000;

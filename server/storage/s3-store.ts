@@ -14,7 +14,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf, taken, type FileStoreBase, type PutOptions } from './file-store.ts';
+import { contentTypeOf, taken, type FileStoreBase, type PutOptions } from './store-base.ts';
 
 export interface S3Settings {
   bucket: string;

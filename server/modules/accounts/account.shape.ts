@@ -32,7 +32,3 @@ export function accountShape(row: AccountRow, districts: DistrictRef[] = []) {
   };
 }
 export type AccountShape = ReturnType<typeof accountShape>;
-
-export function listPage<T>(items: T[], total: number, page: number, size: number) {
-  return { items, total_items: total, total_pages: Math.ceil(total / size), current_page: page };
-}

@@ -7,6 +7,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from
 import type { Role } from '@common/roles.ts';
 import type { AccountListQuery } from '@common/console-queries.ts';
 import type { AccountsTable, DB } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/lists.ts';
 
 const COLUMNS = [
   'a.id',
@@ -33,15 +34,13 @@ function accountsQuery(db: Kysely<DB>) {
 }
 export type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsQuery>['execute']>>[number];
 
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The list filters as one condition on the `a` alias. */
 function listCondition(roles: Role[], q: AccountListQuery): RawBuilder<SqlBool> {
   const parts = [sql`a.role in (${sql.join(roles)})`];
   if (q.created_by !== null) parts.push(sql`a.created_by = ${q.created_by}`);
   if (q.status !== 'ALL') parts.push(sql`a.is_disabled = ${q.status === 'DISABLED'}`);
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
+    const like = containsPattern(q.search);
     parts.push(
       sql`((a.first_name || ' ' || a.last_name) ilike ${like} or a.email_id ilike ${like} or a.phone_number like ${like})`,
     );

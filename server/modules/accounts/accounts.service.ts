@@ -26,7 +26,8 @@ import {
   replaceDistricts,
   setDisabled,
 } from './accounts.repository.ts';
-import { accountShape, listPage } from './account.shape.ts';
+import { accountShape } from './account.shape.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export async function accountList(ctx: AppContext, user: AuthUser, q: AccountListQuery) {
   const reach = rolesInReach(user.role, 'account.list');

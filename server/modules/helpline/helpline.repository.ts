@@ -5,9 +5,9 @@
 import { ROLE } from '@common/roles.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { escapeLike } from '../accounts/accounts.repository.ts';
 import { institutionQuery, searchCondition } from '../organizations/institutions.repository.ts';
 import { tweetQuery } from '../tweets/tweets.repository.ts';
+import { containsPattern } from '../../lib/lists.ts';
 
 export const LOOKUP_LIMIT = 10;
 export const RECENT_POSTS = 10;
@@ -32,7 +32,7 @@ const wardenColumns = [
 ] as const;
 
 export function findWardens(db: Kysely<DB>, q: string) {
-  const like = `%${escapeLike(q)}%`;
+  const like = containsPattern(q);
   return db
     .selectFrom('accounts as a')
     .select(wardenColumns)

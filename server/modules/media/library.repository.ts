@@ -9,7 +9,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { MediaListQuery } from '@common/media-queries.ts';
 import type { VersionState } from '@common/site/site-review.ts';
 import type { DB, MediaTable } from '../../db/schema.ts';
-import { escapeLike } from '../accounts/accounts.repository.ts';
+import { containsPattern } from '../../lib/lists.ts';
 
 /** The whole library, or one uploader's own files. */
 export type MediaScope = 'library' | { ownerId: number };
@@ -30,7 +30,7 @@ function filtered(db: Kysely<DB>, scope: MediaScope, q: Filters) {
       not(exists(selectFrom('site_version_media as u').select('u.media_id').whereRef('u.media_id', '=', 'media.id'))),
     );
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
+    const like = containsPattern(q.search);
     query = query.where((eb) =>
       eb.or([
         eb('media.original_name', 'ilike', like),

@@ -16,7 +16,6 @@ import { sectionByKey } from '@common/site/site-sections.ts';
 import { MEDIA_TYPES, cleanFileName, extensionOf, mediaTypeOfExtension } from '@common/uploads.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { existingFolder } from './folders.service.ts';
 import { violation } from './folders.repository.ts';
 import {
@@ -29,6 +28,7 @@ import {
 } from './library.repository.ts';
 import { removeFiles } from './media.service.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
+import { listPage } from '../../lib/lists.ts';
 
 type Caller = { id: number; role: Role };
 

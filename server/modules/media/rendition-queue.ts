@@ -23,6 +23,13 @@ const POLL_MS = 5_000;
 /** Far longer than a rendition takes (tens of ms); a claim this old was left by a process that died. */
 export const LEASE_MS = 60_000;
 
+// ctx.renditions is this queue: context.ts declares only what other modules use, so that it imports
+// nothing from here.
+declare module '../../context.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the class's members
+  interface Renditions extends RenditionQueue {}
+}
+
 export class RenditionQueue {
   private loops: Promise<void>[] = [];
   private wakers: (() => void)[] = [];

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { orgCondition, type OrgFilter } from './scope.repository.ts';
+import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 
 export type HolidayStatus = 'ACTIVE' | 'REVOKED' | 'ALL';
 

@@ -8,10 +8,10 @@ import type { HolidayListQuery } from '@common/console-queries.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { holidayShape, mayRevoke } from './holidays.service.ts';
 import { listHolidayRows } from './holiday-list.repository.ts';
-import { districtScope, placeFilter } from './scope.ts';
+import { districtScope, placeFilter } from '../../access/scope.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export async function holidayList(ctx: AppContext, user: AuthUser, q: HolidayListQuery) {
   const filter = await placeFilter(ctx, await districtScope(ctx, user, 'holiday.list'), q);

@@ -22,7 +22,7 @@ import {
   organizationById,
   revokeHolidayRow,
 } from './organizations.repository.ts';
-import { reachableOrganization, reaches } from './scope.ts';
+import { reachableOrganization, reaches } from '../../access/scope.ts';
 
 /** Whether the caller may revoke this holiday now: within their reach, not ended, not revoked. */
 export async function mayRevoke(

@@ -6,7 +6,7 @@
 import { placesOf, type PlaceColumns } from '../../lib/named.ts';
 import type { OrganizationType } from '@common/organizations.ts';
 import type { InstitutionRow } from './institutions.repository.ts';
-import { xAccountShape } from '../x/x.shape.ts';
+import { xAccountShape } from '@common/x-shape.ts';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 

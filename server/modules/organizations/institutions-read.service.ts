@@ -13,11 +13,11 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findAccountById } from '../auth/accounts.repository.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { activeHolidays } from './organizations.repository.ts';
 import { institutionRowById, listInstitutions, publicInstitutions } from './institutions.repository.ts';
 import { holidayToday, institutionShape, publicShape } from './institution.shape.ts';
-import { districtScope, placeFilter, reachableOrganization } from './scope.ts';
+import { districtScope, placeFilter, reachableOrganization } from '../../access/scope.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export async function detailsOf(ctx: AppContext, id: number) {
   const row = await institutionRowById(ctx.db, id);

@@ -5,8 +5,8 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { OrganizationListQuery } from '@common/console-queries.ts';
 import type { DB, OrganizationsTable } from '../../db/schema.ts';
-import { escapeLike } from '../accounts/accounts.repository.ts';
-import { orgCondition, type OrgFilter } from './scope.repository.ts';
+import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
+import { containsPattern } from '../../lib/lists.ts';
 
 export function institutionQuery(db: Kysely<DB>) {
   return db
@@ -51,7 +51,7 @@ export type InstitutionRow = Awaited<ReturnType<ReturnType<typeof institutionQue
 /** Name in English or Kannada, or the X handle. */
 export function searchCondition(search: string | null): RawBuilder<SqlBool> {
   if (!search) return sql<SqlBool>`true`;
-  const like = `%${escapeLike(search)}%`;
+  const like = containsPattern(search);
   return sql<SqlBool>`(o.en_name ilike ${like} or o.kn_name like ${like} or o.twitter_id ilike ${like})`;
 }
 

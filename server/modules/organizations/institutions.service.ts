@@ -17,7 +17,7 @@ import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import { encrypt } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtById, talukById } from '../places/places.repository.ts';
+import { districtById, talukById } from '../../access/scope.repository.ts';
 import {
   insertInstitution,
   institutionRowById,

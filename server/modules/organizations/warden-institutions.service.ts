@@ -7,10 +7,10 @@ import { placesOf } from '../../lib/named.ts';
 import { holidayToday } from './institution.shape.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { activeHolidays, wardenOrganizations } from './organizations.repository.ts';
-import { xAccountShape } from '../x/x.shape.ts';
+import { xAccountShape } from '@common/x-shape.ts';
 import { institutionDays } from './institution-day.service.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export async function wardenInstitutions(ctx: AppContext, wardenId: number) {
   const orgs = await wardenOrganizations(ctx.db, wardenId);

@@ -1,6 +1,7 @@
 /**
- * Queries on districts and taluks: the pickers' lists, the checks that an id is a real place, and
- * the names the league table shows. The LGD import writes them (places-import.repository.ts).
+ * Queries on districts and taluks: the pickers' lists and the names the league table shows. The
+ * checks that an id is a real place belong to the access layer (server/access/scope.repository.ts);
+ * the LGD import writes the tables (places-import.repository.ts).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -13,12 +14,6 @@ export const listDistricts = (db: Kysely<DB>, scope: number[] | null) =>
     .$if(scope !== null, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
     .orderBy('name_en')
     .execute();
-
-export const districtById = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst();
-
-export const talukById = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('taluks').select(['id', 'district_id']).where('id', '=', id).executeTakeFirst();
 
 export const taluksOfDistrict = (db: Kysely<DB>, districtId: number) =>
   db

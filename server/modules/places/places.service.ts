@@ -5,7 +5,8 @@
 import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import { districtById, listDistricts, taluksOfDistrict } from './places.repository.ts';
+import { districtById } from '../../access/scope.repository.ts';
+import { listDistricts, taluksOfDistrict } from './places.repository.ts';
 
 const named = (r: { id: number; name_en: string; name_kn: string }) => ({
   id: r.id,

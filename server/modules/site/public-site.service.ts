@@ -72,13 +72,4 @@ export async function publicSite(ctx: AppContext, lang: SiteLang, override?: Ove
   };
 }
 
-/** True when the client's If-None-Match names this ETag (a list, a weak form or *). */
-export function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
 export { PUBLIC_CACHE_CONTROL as SITE_CACHE_CONTROL } from '../../lib/public-page.ts';

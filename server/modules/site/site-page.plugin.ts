@@ -3,14 +3,15 @@
  * site'). Registered before the PWA's static files, so its single-page fallback never answers this path with the app
  * shell. The ETag is a hash of the page as sent: a publish, a new alt text, another language or a change to the
  * template each make a new one, and a matching If-None-Match gets 304. A strict CSP forbids every script and allows
- * the one inline <style> by its hash.
+ * the one inline <style> by its hash. It lives in the site module, which owns the published
+ * sections; modules/site-page only renders them and imports nothing from here.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteLangOf } from '@common/site/site-page-texts.ts';
-import { isFresh, publicSite } from '../site/public-site.service.ts';
-import { pageEtag as etagOf, publicPageHeaders } from '../../lib/public-page.ts';
-import { renderSitePage } from './site-page.render.ts';
-import { SITE_PAGE_CSP } from './site-page.styles.ts';
+import { isFresh, pageEtag as etagOf, publicPageHeaders } from '../../lib/public-page.ts';
+import { renderSitePage } from '../site-page/site-page.render.ts';
+import { SITE_PAGE_CSP } from '../site-page/site-page.styles.ts';
+import { publicSite } from './public-site.service.ts';
 
 export const SITE_PAGE_PATH = '/site';
 

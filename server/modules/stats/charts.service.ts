@@ -9,7 +9,7 @@ import { addDays, istDate, mealsClosedBy, type Meal } from '@common/schedule.ts'
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtScope, placeFilter, reachableOrganization } from '../organizations/scope.ts';
+import { districtScope, placeFilter, reachableOrganization } from '../../access/scope.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
 import { feedRange } from '../tweets/feed.service.ts';
 import { holidaysInPeriod } from './period-counts.repository.ts';

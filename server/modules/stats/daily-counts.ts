@@ -11,7 +11,7 @@ import type { OrganizationType } from '@common/organizations.ts';
 import { addDays, istDate, mealsClosedBy, type Meal } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
-import type { OrgFilter } from '../organizations/scope.repository.ts';
+import type { OrgFilter } from '../../access/scope.repository.ts';
 import { institutionsByType, todaysPostsByMeal, type GroupBy } from './period-counts.repository.ts';
 import { holidayInstitutionDays } from './rollup-reads.repository.ts';
 import { mealPostsByDay, rollupSumsByDay } from './daily-reads.repository.ts';

@@ -8,7 +8,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Meal } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
-import { orgCondition } from '../organizations/scope.repository.ts';
+import { orgCondition } from '../../access/scope.repository.ts';
 import { groupKey as orgGroupKey, notOnHoliday, type PeriodScope } from './period-counts.repository.ts';
 import { from, groupKey, grouping, scope } from './rollup-reads.repository.ts';
 

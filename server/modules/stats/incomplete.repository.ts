@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
+import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 import { institutionQuery } from '../organizations/institutions.repository.ts';
 
 export const MISSING = {

@@ -6,10 +6,10 @@
 import type { IncompleteQuery } from '@common/console-queries.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtScope, placeFilter } from '../organizations/scope.ts';
+import { districtScope, placeFilter } from '../../access/scope.ts';
 import { institutionShape } from '../organizations/institution.shape.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { incompleteByDistrict, incompleteCounts, incompleteList, type MissingKind } from './incomplete.repository.ts';
+import { listPage } from '../../lib/lists.ts';
 
 type Counts = {
   total_institutions: number;

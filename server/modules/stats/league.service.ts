@@ -14,7 +14,7 @@ import { MEAL_STATUSES, STATUS_LABELS } from '@common/status-scale.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtScope, placeFilter } from '../organizations/scope.ts';
+import { districtScope, placeFilter } from '../../access/scope.ts';
 import { districtNames, talukNames } from '../places/places.repository.ts';
 import { periodCounts, type PeriodCounts } from './period-counts.ts';
 

@@ -7,11 +7,11 @@
 import { addDays, istDate, mealsClosedBy, monthBounds, formatMinutes, type Meal } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { named, placesOf } from '../../lib/named.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { wardenOrganizations } from '../organizations/organizations.repository.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
 import { holidaysInPeriod } from './period-counts.repository.ts';
 import { postedMealsOf } from './missed-meals.repository.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export async function missedMeals(ctx: AppContext, wardenId: number, page: number, size: number) {
   const now = ctx.clock.now();

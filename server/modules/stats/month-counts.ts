@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer, wardenAnswerKey } from '../../lib/caches.ts';
 import { wardenOrganizations } from '../organizations/organizations.repository.ts';
-import type { OrgFilter } from '../organizations/scope.repository.ts';
+import type { OrgFilter } from '../../access/scope.repository.ts';
 import { periodCounts, totalOf } from './period-counts.ts';
 
 export interface MonthCounts {

@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
+import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 
 export type GroupBy = 'none' | 'district' | 'taluk';
 

@@ -12,7 +12,7 @@ import type { OrganizationType } from '@common/organizations.ts';
 import { addDays, istDate, mealsClosedBy } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
-import type { OrgFilter } from '../organizations/scope.repository.ts';
+import type { OrgFilter } from '../../access/scope.repository.ts';
 import { holidayInstitutionDays, rollupSumsOfPlaces, rollupsAnswer } from './rollup-reads.repository.ts';
 import {
   holidaysInPeriod,

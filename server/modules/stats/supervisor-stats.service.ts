@@ -9,7 +9,7 @@ import type { IncompleteQuery } from '@common/console-queries.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer, pendingResetsKey } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtScope, placeFilter } from '../organizations/scope.ts';
+import { districtScope, placeFilter } from '../../access/scope.ts';
 import { activeWardenCount } from '../accounts/accounts.repository.ts';
 import { pendingResetCount } from '../reset/reset.repository.ts';
 import { listDistricts } from '../places/places.repository.ts';

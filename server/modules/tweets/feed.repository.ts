@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { PLAN_EACH_TIME } from '../../db/prepared-statements.ts';
-import { orgCondition, type OrgFilter } from '../organizations/scope.repository.ts';
+import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 import { tweetQuery } from './tweets.repository.ts';
 
 export interface FeedWindow {

@@ -15,12 +15,12 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { districtScope, inScope, placeFilter } from '../organizations/scope.ts';
-import { listPage } from '../accounts/account.shape.ts';
+import { districtScope, inScope, placeFilter } from '../../access/scope.ts';
 import { districtOfOrganization } from '../organizations/organizations.repository.ts';
 import { shapeTweets } from './tweets.shape.ts';
 import { postRowById } from './tweets.repository.ts';
 import { feedPage, feedTotal, postersOf } from './feed.repository.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export function feedRange(today: string, from?: string, to?: string): { from: string; to: string } {
   const end = to ?? (from && from > today ? from : today);

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Insertable } from 'kysely';
 import type { TweetStatus } from '@common/schedule.ts';
 import type { DB, PostsTable } from '../../db/schema.ts';
-import { queuePublication } from '../x/x-publications.repository.ts';
+import { runPostInsertSteps } from './post-insert-steps.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
   return db
@@ -88,9 +88,10 @@ const ROLLUP_COLUMN = {
 export type InsertOutcome = { kind: 'created'; id: number } | { kind: 'same_client_id' } | { kind: 'meal_taken' };
 
 /**
- * Inserts a post, counts it, marks its photos used and, when its institution has an X account,
- * queues it for X (x_publications), all in one transaction: an accepted post is never left
- * unqueued. `xGiveUpAt` is when publishing stops trying (six hours after the meal's late-until).
+ * Inserts a post, counts it, marks its photos used and runs the steps other modules added
+ * (post-insert-steps.ts: the X module queues the post for X when its institution has an account),
+ * all in one transaction: an accepted post is never left unqueued. `xGiveUpAt` is when publishing
+ * stops trying (six hours after the meal's late-until).
  */
 export async function insertPost(
   db: Kysely<DB>,
@@ -134,7 +135,7 @@ export async function insertPost(
       (id): id is number => typeof id === 'number',
     );
     await trx.updateTable('media').set({ used_at: post.received_at }).where('id', 'in', images).execute();
-    await queuePublication(trx, {
+    await runPostInsertSteps(trx, {
       post_id: row.id,
       organization_id: post.organization_id,
       captured_at: new Date(post.captured_at ?? xGiveUpAt),

@@ -24,9 +24,9 @@ import { holidayOn, organizationById } from '../organizations/organizations.repo
 import { slotsFor } from '../schedule/schedule.repository.ts';
 import { ownedImages } from '../media/media.repository.ts';
 import { cachedAnswer, wardenAnswerKey } from '../../lib/caches.ts';
-import { listPage } from '../accounts/account.shape.ts';
 import { insertPost, postByClientId, postRowById, wardenPostCount, wardenPostsPage } from './tweets.repository.ts';
 import { shapeTweets, type TweetShape } from './tweets.shape.ts';
+import { listPage } from '../../lib/lists.ts';
 
 export async function tweetById(ctx: AppContext, id: number): Promise<TweetShape | undefined> {
   const row = await postRowById(ctx.db, id);
@@ -102,7 +102,7 @@ export async function createTweet(
   );
   if (outcome.kind === 'same_client_id') return answerTwin(ctx, wardenId, input.client_id);
   if (outcome.kind === 'meal_taken') throw errors.conflict(TWEET_MSG.duplicateMeal);
-  ctx.x?.publisher.poke();
+  ctx.x?.poke();
   return { created: true, tweet: (await tweetById(ctx, outcome.id))! };
 }
 

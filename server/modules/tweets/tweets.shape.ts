@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { postImageShape, type MediaRow } from '../media/media.shape.ts';
 import { mediaByIds } from '../media/media.repository.ts';
 import type { TweetRow } from './tweets.repository.ts';
-import { xPostShape } from '../x/x.shape.ts';
+import { xPostShape } from '@common/x-shape.ts';
 import { activeHolidays } from '../organizations/organizations.repository.ts';
 import type { PhotoFaces } from '@common/tweet-schema.ts';
 

@@ -15,7 +15,7 @@ import { errors } from '../../lib/errors.ts';
 import { decrypt, keyedHash } from '../../lib/secrets.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { organizationById } from '../organizations/organizations.repository.ts';
-import { reachableOrganization } from '../organizations/scope.ts';
+import { reachableOrganization } from '../../access/scope.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import type { XClient } from './x-client.ts';
 import {

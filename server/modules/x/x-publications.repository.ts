@@ -7,15 +7,16 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, XPublicationsTable } from '../../db/schema.ts';
+import type { InsertedPost } from '../tweets/post-insert-steps.ts';
 
 type Db = Kysely<DB>;
 type Status = XPublicationsTable['status'];
 
-/** Queues a new post if its institution has an X account (called inside insertPost's transaction). */
-export async function queuePublication(
-  trx: Transaction<DB>,
-  post: { post_id: number; organization_id: number; captured_at: Date; give_up_at: Date; now: Date },
-): Promise<void> {
+/**
+ * Queues a new post if its institution has an X account: a step of insertPost's transaction,
+ * registered by app.ts (tweets/post-insert-steps.ts).
+ */
+export async function queuePublication(trx: Transaction<DB>, post: InsertedPost): Promise<void> {
   await trx
     .insertInto('x_publications')
     .columns([

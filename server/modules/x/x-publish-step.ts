@@ -8,11 +8,10 @@
 import type { AppContext } from '../../context.ts';
 import { keyOf } from '../../storage/file-store.ts';
 import { XApiError, type XLimits } from './x-errors.ts';
-import type { XClient } from './x-client.ts';
 import { postText } from './x-text.ts';
 import { tokenReplaced, usableAccount, type UsableAccount } from './x-tokens.ts';
 import { postForText, postPhotos, updateClaimed, type ClaimedPublication } from './x-publications.repository.ts';
-import { settleUnknown } from './x-settle.ts';
+import { settleUnknown, type SettleDeps } from './x-settle.ts';
 
 /** How long X may take to show a post in the account's own list before we call it not posted. */
 export const RECONCILE_GRACE_MS = 2 * 60 * 1000;
@@ -20,12 +19,8 @@ const MEDIA_MARGIN_MS = 10 * 60 * 1000;
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 30 * 60 * 1000;
 
-export interface StepDeps {
-  ctx: AppContext;
-  client: XClient;
-  owner: string;
-  /** How long X may take to list a post among the account's own (RECONCILE_GRACE_MS). */
-  graceMs: number;
+/** What a turn needs: settling's needs (graceMs is RECONCILE_GRACE_MS in production) and the reports. */
+export interface StepDeps extends SettleDeps {
   /** Reports what a failure means for the account or the app (reconnect, waits, pause). */
   onFailure: (error: XApiError, pub: ClaimedPublication) => Promise<void>;
   /** Reads the limits X reported with a post (a spent account or app quota waits before the next). */

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { organizationById } from '../organizations/organizations.repository.ts';
-import { reachableOrganization } from '../organizations/scope.ts';
+import { reachableOrganization } from '../../access/scope.ts';
 import { postRowById } from '../tweets/tweets.repository.ts';
 import { requeueGaveUp } from './x-publications.repository.ts';
 
@@ -21,6 +21,6 @@ export async function retryOnX(ctx: AppContext, user: AuthUser, postId: number) 
   const now = ctx.clock.now();
   const done = await requeueGaveUp(ctx.db, postId, now, new Date(now.getTime() + X_GIVE_UP_AFTER_MS));
   if (Number(done.numUpdatedRows) === 0) throw errors.conflict(X_MSG.notGaveUp);
-  ctx.x?.publisher.poke();
+  ctx.x?.poke();
   return { id: postId, status: 'QUEUED' as const };
 }

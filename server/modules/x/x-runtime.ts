@@ -12,6 +12,13 @@ import { DEFAULT_TUNING, XPublisher, type PublisherTuning } from './x-publisher.
 export interface XRuntime {
   client: XClient;
   publisher: XPublisher;
+  poke(): void;
+}
+
+// ctx.x is this runtime: context.ts declares only poke(), so that it imports nothing from here.
+declare module '../../context.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds XRuntime's members
+  interface XPublishing extends XRuntime {}
 }
 
 export interface XRuntimeOptions {
@@ -31,5 +38,5 @@ export function attachX(app: FastifyInstance, ctx: AppContext, opts: XRuntimeOpt
   const publisher = new XPublisher(ctx, client, app.log, { ...DEFAULT_TUNING, ...opts.tuning });
   if (opts.autoStart ?? true) app.addHook('onReady', async () => publisher.start());
   app.addHook('onClose', async () => publisher.stop());
-  return { client, publisher };
+  return { client, publisher, poke: () => publisher.poke() };
 }

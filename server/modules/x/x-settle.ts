@@ -5,10 +5,20 @@
  * normalised is the same post. Not found within the grace period, the post waits; after it, the
  * caller posts again.
  */
+import type { AppContext } from '../../context.ts';
+import type { XClient } from './x-client.ts';
 import type { ClaimedPublication } from './x-publications.repository.ts';
 import { updateClaimed } from './x-publications.repository.ts';
-import type { StepDeps } from './x-publish-step.ts';
 import type { UsableAccount } from './x-tokens.ts';
+
+/** What settling needs of a publishing turn (x-publish-step.ts's StepDeps has it and more). */
+export interface SettleDeps {
+  ctx: AppContext;
+  client: XClient;
+  owner: string;
+  /** How long X may take to list a post among the account's own. */
+  graceMs: number;
+}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
@@ -25,7 +35,7 @@ export const samePostText = (listed: string, ours: string): boolean => normalise
 
 /** Reads the account's own posts for this one: answers true when it was settled (found or waiting). */
 export async function settleUnknown(
-  deps: StepDeps,
+  deps: SettleDeps,
   pub: ClaimedPublication,
   account: UsableAccount,
   text: string,
