@@ -7,7 +7,7 @@
  * asks an admin (no Fix), and picks only among their own districts.
  */
 import { Link } from '@tanstack/react-router';
-import { useConnectX } from '@/features/x-connect';
+import { useConnectX } from '@/lib/x-connect-api';
 import { useXPublishing } from '@/idle/idle-config';
 import { useT } from '@/i18n';
 import { DataTable, type Column } from '@/components/data-table';

@@ -8,7 +8,7 @@ import type { Column } from '@/components/data-table';
 import type { Translate } from '@/i18n';
 import { capitalizeWords, nameIn } from '@/lib/names';
 import type { Institution } from '@common/contract/answers/institutions';
-import { XAccountBadge } from '@/features/x-connect';
+import { XAccountBadge } from '@/components/x-account-badge';
 
 export interface InstitutionActions {
   onEdit: (row: Institution) => void;

@@ -2,9 +2,10 @@
  * `/admin/institutions`: every live institution, ten a page, with search, district, taluk, type,
  * X account state and created-on order in the URL. Rows open the edit form, the warden picker, X's
  * sign-in (Connect, Reconnect), the Disconnect or the delete confirmation, its holidays (declare, revoke); 'Add institution' opens an empty form. `?edit=ID` opens that institution's form
- * directly (the incomplete lists link there).
+ * directly (the incomplete lists link there). The holidays dialog belongs to the holidays feature:
+ * the route passes it in (a feature imports no other feature; docs/product.md, 'Code layout').
  */
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { PlusIcon } from '@/components/icons';
@@ -24,8 +25,7 @@ import { AssignWardenDialog } from './assign-warden-dialog';
 import { DeleteInstitutionDialog } from './delete-institution-dialog';
 import { InstitutionDaysDialog } from './institution-days-dialog';
 import { XDisconnectDialog } from './x-disconnect-dialog';
-import { useConnectX } from '@/features/x-connect';
-import { InstitutionHolidaysDialog } from '@/features/holidays';
+import { useConnectX } from '@/lib/x-connect-api';
 import { capitalizeWords } from '@/lib/names';
 import { useXPublishing } from '@/idle/idle-config';
 import { X_ACCOUNT_STATUSES } from '@common/x-publishing';
@@ -33,9 +33,11 @@ import { X_ACCOUNT_STATUSES } from '@common/x-publishing';
 export interface InstitutionsPageProps {
   search: InstitutionSearch;
   onSearch: (next: Partial<InstitutionSearch>, replace?: boolean) => void;
+  /** One institution's holidays (declare, revoke), open while `institution` is set. */
+  HolidaysDialog: ComponentType<{ institution: { id: number; name: string } | null; onClose: () => void }>;
 }
 
-export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
+export function InstitutionsPage({ search, onSearch, HolidaysDialog }: InstitutionsPageProps) {
   const t = useT();
   const page = search.page ?? 1;
   const list = useInstitutions({ ...search, page });
@@ -148,7 +150,7 @@ export function InstitutionsPage({ search, onSearch }: InstitutionsPageProps) {
       <DeleteInstitutionDialog institution={deleting} onClose={() => setDeleting(null)} />
       <InstitutionDaysDialog institution={viewing} onClose={() => setViewing(null)} />
       <XDisconnectDialog institution={disconnecting} onClose={() => setDisconnecting(null)} />
-      <InstitutionHolidaysDialog
+      <HolidaysDialog
         institution={holidaysOf ? { id: holidaysOf.id, name: capitalizeWords(holidaysOf.en_name) } : null}
         onClose={() => setHolidaysOf(null)}
       />

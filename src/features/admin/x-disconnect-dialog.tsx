@@ -8,7 +8,7 @@ import { toast } from '@/toast/toast-store';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import type { Institution } from '@common/contract/answers/institutions';
-import { useDisconnectX } from '@/features/x-connect';
+import { useDisconnectX } from '@/lib/x-connect-api';
 import { ConsoleDialog, DialogActions } from './console-dialog';
 
 export function XDisconnectDialog({ institution, onClose }: { institution: Institution | null; onClose: () => void }) {

@@ -1,10 +1,6 @@
 /**
- * Holidays on screen (docs/spec-notes.md, holidays): the warden home's card with its declare
- * dialog, the admins' per-institution dialog, and the list call and revoke dialog the DD's
- * holidays page shares with them.
+ * What the warden home's route takes from holidays (docs/spec-notes.md, holidays): the card with
+ * its declare dialog. The admins' per-institution dialog and the DD's page (holidays-page.tsx) are
+ * reached by their routes too; no feature imports this one (docs/product.md, 'Code layout').
  */
-export { WardenHolidays, type HolidayInstitution } from './warden-holidays';
-export { InstitutionHolidaysDialog } from './institution-holidays-dialog';
-export { DeclareHolidayDialog, type DeclareTarget } from './declare-dialog';
-export { RevokeDialog } from './revoke-dialog';
-export { useHolidays, type HolidayParams } from './api/holidays-api';
+export { WardenHolidays } from './warden-holidays';

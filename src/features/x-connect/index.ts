@@ -1,7 +1,6 @@
 /**
- * What connecting institutions to X offers other features (docs/spec-notes.md, 'Publishing to X'): the connect and
- * disconnect calls, the account's pill, and the warden home's banners. The /x/connected page is the route's.
+ * What the warden home's route takes from connecting institutions to X (docs/spec-notes.md, 'Publishing to X'): the
+ * banners. The connect and disconnect calls (src/lib/x-connect-api.ts) and the account's pill
+ * (src/components/x-account-badge.tsx) are shared with the admin console; the /x/connected page is the route's.
  */
-export { useConnectX, useDisconnectX } from './x-connect-api';
-export { XAccountBadge } from './x-account-badge';
 export { XAccountBanners } from './x-account-banner';

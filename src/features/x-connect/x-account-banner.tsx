@@ -9,7 +9,7 @@ import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { AlertIcon } from '@/components/icons';
 import { capitalizeWords, nameIn } from '@/lib/names';
-import { useConnectX } from './x-connect-api';
+import { useConnectX } from '@/lib/x-connect-api';
 import { useXPublishing } from '@/idle/idle-config';
 
 export function XAccountBanners({ institutions }: { institutions: WardenInstitution[] }) {

@@ -1,7 +1,7 @@
 /** `/dd/holidays`: holidays to revoke, with the status (ACTIVE left out) and page in the URL. */
 import { createFileRoute } from '@tanstack/react-router';
 import { compact, searchParam } from '@/lib/search-params';
-import { HolidaysPage } from '@/features/dd/holidays-page';
+import { HolidaysPage } from '@/features/holidays/holidays-page';
 
 const validateSearch = (s: Record<string, unknown>) =>
   compact({ status: searchParam.oneOf(s.status, ['REVOKED', 'ALL'] as const), page: searchParam.page(s.page) });

@@ -12,7 +12,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { Pagination } from '@/components/pagination';
 import { capitalizeWords } from '@/lib/names';
 import type { HolidayRow as Holiday } from '@common/contract/answers/holidays';
-import { RevokeDialog, useHolidays, type HolidayParams } from '@/features/holidays';
+import { RevokeDialog } from './revoke-dialog';
+import { useHolidays, type HolidayParams } from './api/holidays-api';
 import { PageHeading } from '@/components/page-heading';
 
 export type HolidayStatus = NonNullable<HolidayParams['status']>;
