@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { cleanLibrarySearch, validateLibrarySearch, type LibrarySearch } from '@/features/media-library/library-search';
-import { LibraryPage } from '@/features/media-library/library-page';
+import { cleanLibrarySearch, validateLibrarySearch, type LibrarySearch } from '@/features/content/media/library-search';
+import { LibraryPage } from '@/features/content/media/library-page';
 
 export const Route = createFileRoute('/content/media')({
   validateSearch: validateLibrarySearch,

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { translateText, useT } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { Button } from '@/components/button';
-import { MediaPicker, MediaThumb } from '@/features/media-library';
+import { MediaPicker, MediaThumb } from '../media';
 
 interface Props {
   label: string;

@@ -1,6 +1,7 @@
 /**
- * What the media library offers other features (docs/spec-notes.md, 'The website's content and its review'); the
- * library screen itself is reached through its route (src/routes/content/media.tsx), not from here.
+ * The media library is part of the content console (docs/spec-notes.md, 'The website's content and its review').
+ * This is what it offers the section editor (editor/image-field.tsx); the library screen itself (library-page.tsx)
+ * is reached through its route (src/routes/content/media.tsx), not from here.
  *
  * - MediaPicker `{ open, onClose, onPick(media), accept?: 'image' }`: a popup that browses the
  *   library's folders, twelve files a page (only images with accept='image'), and answers the
