@@ -16,6 +16,23 @@ const nodeImports = {
   message: 'common/ is plain TypeScript with no I/O.',
 };
 
+// The server's layers, lowest first: lib, db, storage and context; access (the scope); modules; plugins
+// and the app. A layer imports only those below it (docs/architecture.md, 'Layers').
+const layerMessage = (what) =>
+  `${what} (docs/architecture.md, 'Layers'): move what both need down, to lib/ or access/.`;
+const accessLayer = {
+  group: ['**/access/*', '@server/access/*'],
+  message: layerMessage('lib, db, storage and context sit below the access scope'),
+};
+const serverModules = {
+  group: ['**/modules/*', '**/modules/**', '@server/modules/**'],
+  message: layerMessage('This layer sits below the modules'),
+};
+const serverPlugins = {
+  group: ['**/plugins/*', '@server/plugins/*'],
+  message: layerMessage('This layer sits below the plugins'),
+};
+
 // The answer schemas of common/contract are zod: the PWA takes their types only, so zod stays out
 // of its bundles (P3). The OpenAPI-facing request schemas it validates with live elsewhere in common/.
 const contractValues = {
@@ -24,22 +41,28 @@ const contractValues = {
   message: 'The PWA imports types only from common/contract (zod stays out of the bundle).',
 };
 
-// Features stay in their rooms (bulletproof-react): another feature is reached through its public
-// index.ts, never its insides; what several features share lives in src/lib, src/components or
-// src/session. One block per feature, since a feature may of course import its own files.
+// Features are leaves (docs/product.md, 'Code layout'): a file in src/features/<a>/ imports nothing of
+// src/features/<b>/, not even its index.ts. What several features share lives in src/components,
+// src/lib, src/session or src/offline; the routes (src/routes) compose features and may import any.
+// One block per feature, since a feature may of course import its own files. Relative paths are
+// listed to the depth the features use (src/features/<a>/<folder>/<folder>/file.ts).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const otherFeature = (name) =>
+  [`@/features/${name}`, `**/features/${name}`, `../${name}`, `../../${name}`, `../../../${name}`].flatMap((path) => [
+    path,
+    `${path}/*`,
+  ]);
 const srcPatterns = (own) => [
   serverImports,
   contractValues,
   ...(own
     ? [
         {
-          group: features
-            .filter((name) => name !== own)
-            .flatMap((name) => [`@/features/${name}/*`, `../${name}/*`, `../../${name}/*`, `**/features/${name}/*`]),
-          message: "Import another feature through its index.ts (e.g. '@/features/tweets'), not its insides.",
+          group: features.filter((name) => name !== own).flatMap(otherFeature),
+          message:
+            "A feature imports no other feature: move what both need to src/components, src/lib, src/session or src/offline, or compose the two in a route (docs/product.md, 'Code layout').",
         },
       ]
     : []),
@@ -74,6 +97,29 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [srcImports] }] },
+  },
+  // The server's layers point down (docs/architecture.md, 'Layers'); tests/unit/server-cycles.test.ts
+  // tests these rules and finds import cycles, which lint cannot see one file at a time.
+  {
+    files: [
+      'server/lib/**/*.ts',
+      'server/db/**/*.ts',
+      'server/storage/**/*.ts',
+      'server/context.ts',
+      'server/config.ts',
+    ],
+    ignores: ['server/db/seed/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [srcImports, accessLayer, serverModules, serverPlugins] }],
+    },
+  },
+  {
+    files: ['server/access/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcImports, serverModules, serverPlugins] }] },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [srcImports, serverPlugins] }] },
   },
   {
     files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],

@@ -1,7 +1,9 @@
 /**
  * Access tokens: signed JWTs (HS256, 1 hour) carrying the claims the contract (docs/product.md, 'Records and fields')
- * lists.
+ * lists, the Bearer header they come in, and the caller a verified one names (AuthUser), which the
+ * services and the access scope take; kept in lib/ so neither needs plugins/ (docs/architecture.md).
  */
+import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenClaims } from '@common/api.ts';
 import { ROLES, VALIDATION_KINDS } from '@common/roles.ts';
@@ -49,4 +51,12 @@ export async function verifyAccessToken(key: Uint8Array, token: string, clock: C
   } catch {
     return null;
   }
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }

@@ -8,24 +8,14 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { MSG } from '@common/messages.ts';
 import { can, type Action } from '@common/access.ts';
 import type { Access } from '@common/contract/operation.ts';
-import { verifyAccessToken, type AuthUser } from '../lib/tokens.ts';
+import { bearerToken, verifyAccessToken, type AuthUser } from '../lib/tokens.ts';
 import { errors } from '../lib/errors.ts';
 import { accountState } from '../modules/auth/accounts.repository.ts';
-
-// Defined beside the token it comes from, so lib/ and access/ need nothing from plugins/.
-export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

@@ -27,16 +27,23 @@ describe('import direction (docs/product.md, Code layout)', () => {
     expect(await ruleHits('src/features/dd/x.ts', type)).toBe(0);
   });
 
-  it("keeps features out of each other's insides (through index.ts only)", async () => {
+  it('keeps features as leaves: a feature imports no other feature, not even its index.ts', async () => {
     const use = (from: string) => `import { TweetThumb } from '${from}';\nexport const y = TweetThumb;\n`;
     expect(await ruleHits('src/features/dd/x.tsx', use('@/features/tweets/components/tweet-thumb'))).toBe(1);
+    expect(await ruleHits('src/features/dd/x.tsx', use('@/features/tweets'))).toBe(1);
+    expect(await ruleHits('src/features/dd/x.tsx', use('../tweets'))).toBe(1);
     expect(await ruleHits('src/features/dd/x.tsx', use('../tweets/components/tweet-thumb'))).toBe(1);
+    expect(await ruleHits('src/features/dd/api/x.tsx', use('../../tweets'))).toBe(1);
     expect(await ruleHits('src/features/dd/api/x.tsx', use('../../tweets/components/tweet-thumb'))).toBe(1);
-    expect(await ruleHits('src/features/dd/x.tsx', use('@/features/tweets'))).toBe(0);
+    expect(await ruleHits('src/features/content/media/x.tsx', use('../../../features/tweets/index'))).toBe(1);
+    // Its own files, at any depth, and what features share are fine.
     expect(await ruleHits('src/features/tweets/x.tsx', use('./components/tweet-thumb'))).toBe(0);
     expect(await ruleHits('src/features/tweets/api/x.tsx', use('../components/tweet-thumb'))).toBe(0);
-    // Pages (src/routes) compose features and may reach any of them.
+    expect(await ruleHits('src/features/content/editor/x.tsx', use('../media'))).toBe(0);
+    expect(await ruleHits('src/features/dd/x.tsx', use('@/components/post/tweet-thumb'))).toBe(0);
+    // Pages (src/routes) compose features and may reach any of them; shared code is not a feature.
     expect(await ruleHits('src/routes/x.tsx', use('@/features/tweets/components/tweet-thumb'))).toBe(0);
+    expect(await ruleHits('src/routes/x.tsx', use('@/features/tweets'))).toBe(0);
   });
 
   it('forbids the server from importing PWA code', async () => {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import { hashPassword, verifyOrDummy } from '../../lib/passwords.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { findAccountByEmail, findAccountById } from '../auth/accounts.repository.ts';
 import { revokeAllForAccount } from '../auth/sessions.service.ts';
 import {

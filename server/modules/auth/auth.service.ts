@@ -11,7 +11,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { verifyOrDummy } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
 import { audit } from '../audit/audit-log.repository.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { displayName, findAccountByEmail, findAccountById, type Account } from './accounts.repository.ts';
 import { consumeCode, issueCode } from './codes.service.ts';
 import { consumeRecoveryCode, consumeTotp, enableWithRecoveryCodes } from './totp.service.ts';

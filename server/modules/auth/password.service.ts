@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { hashPassword, verifyOrDummy } from '../../lib/passwords.ts';
 import { audit } from '../audit/audit-log.repository.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { findAccountById, setPasswordHash } from './accounts.repository.ts';
 import { completeSignIn } from './auth.service.ts';
 import { revokeAllForAccount } from './sessions.service.ts';

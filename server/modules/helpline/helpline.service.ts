@@ -6,7 +6,7 @@
 import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { institutionShape } from '../organizations/institution.shape.ts';
 import { institutionDetails } from '../organizations/institutions-read.service.ts';
 import { monthCounts } from '../stats/month-counts.ts';

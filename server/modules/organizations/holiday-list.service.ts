@@ -7,7 +7,7 @@ import { named, placesOf } from '../../lib/named.ts';
 import type { HolidayListQuery } from '@common/console-queries.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { holidayShape, mayRevoke } from './holidays.service.ts';
 import { listHolidayRows } from './holiday-list.repository.ts';
 import { districtScope, placeFilter } from '../../access/scope.ts';

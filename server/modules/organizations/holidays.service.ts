@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { HolidaysTable } from '../../db/schema.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import {
   activeHolidays,
   holidayOf,

@@ -7,7 +7,7 @@ import { MSG } from '@common/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { institutionRowById, setInstitutionWarden } from './institutions.repository.ts';
 import { activeWarden, detailsOf } from './institutions-read.service.ts';
 

@@ -11,7 +11,7 @@ import type { OrganizationListQuery } from '@common/console-queries.ts';
 import { istDate } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { findAccountById } from '../auth/accounts.repository.ts';
 import { activeHolidays } from './organizations.repository.ts';
 import { institutionRowById, listInstitutions, publicInstitutions } from './institutions.repository.ts';

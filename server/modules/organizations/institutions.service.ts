@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import { encrypt } from '../../lib/secrets.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtById, talukById } from '../../access/scope.repository.ts';
 import {
   insertInstitution,

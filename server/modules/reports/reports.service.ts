@@ -10,7 +10,7 @@ import { parseScope, weekEnded } from '@common/reports/report-weeks.ts';
 import type { WeeklyReport } from '@common/contract/answers/reports.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtScope, inScope } from '../../access/scope.ts';
 import { makeWeek, reportKey } from './reports.maker.ts';
 import { findReport, listReports } from './reports.repository.ts';

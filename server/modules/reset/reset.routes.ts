@@ -4,7 +4,7 @@
  */
 import { resetOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route } from '../../lib/route.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../lib/tokens.ts';
 import {
   changeAfterReset,
   decide,

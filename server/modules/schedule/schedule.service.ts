@@ -8,7 +8,7 @@ import { addDays, istDate, type MealSlot } from '@common/schedule.ts';
 import { slotView } from '@common/schedule-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { audit } from '../audit/audit-log.repository.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { allScheduleRows, replacePending, slotsOn, type ScheduleRow } from './schedule.repository.ts';
 
 const sameSlots = (a: readonly MealSlot[], b: readonly MealSlot[]) => JSON.stringify(a) === JSON.stringify(b);

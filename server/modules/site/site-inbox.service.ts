@@ -6,7 +6,7 @@
 import { isOpen, refusal } from '@common/site/site-review.ts';
 import { SECTIONS } from '@common/site/site-sections.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { activitiesOf, sectionHeads, versionsOf } from './site.repository.ts';
 import { draftFacts } from './site.shape.ts';
 

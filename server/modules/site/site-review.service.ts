@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { parse } from '../../lib/parse.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { addActivity, archivePublished, moveState, siteTransaction, versionsOf } from './site.repository.ts';
 import { draftFacts } from './site.shape.ts';
 import { appendVersion, checkImages, enforce, readSection, sectionOf } from './site.service.ts';

@@ -12,7 +12,7 @@ import type { FieldError } from '@common/api.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { parse } from '../../lib/parse.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import {
   siteTransaction,
   activitiesOf,

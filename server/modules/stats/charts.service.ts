@@ -8,7 +8,7 @@ import type { DailyStatsQuery, InstitutionDaysQuery, MealCellState } from '@comm
 import { addDays, istDate, mealsClosedBy, type Meal } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtScope, placeFilter, reachableOrganization } from '../../access/scope.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
 import { feedRange } from '../tweets/feed.service.ts';

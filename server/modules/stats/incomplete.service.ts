@@ -5,7 +5,7 @@
  */
 import type { IncompleteQuery } from '@common/console-queries.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtScope, placeFilter } from '../../access/scope.ts';
 import { institutionShape } from '../organizations/institution.shape.ts';
 import { incompleteByDistrict, incompleteCounts, incompleteList, type MissingKind } from './incomplete.repository.ts';

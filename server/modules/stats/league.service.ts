@@ -13,7 +13,7 @@ import { istDate } from '@common/schedule.ts';
 import { MEAL_STATUSES, STATUS_LABELS } from '@common/status-scale.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtScope, placeFilter } from '../../access/scope.ts';
 import { districtNames, talukNames } from '../places/places.repository.ts';
 import { periodCounts, type PeriodCounts } from './period-counts.ts';

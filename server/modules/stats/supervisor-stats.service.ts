@@ -8,7 +8,7 @@ import { rolesInReach } from '@common/access.ts';
 import type { IncompleteQuery } from '@common/console-queries.ts';
 import type { AppContext } from '../../context.ts';
 import { cachedAnswer, pendingResetsKey } from '../../lib/caches.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtScope, placeFilter } from '../../access/scope.ts';
 import { activeWardenCount } from '../accounts/accounts.repository.ts';
 import { pendingResetCount } from '../reset/reset.repository.ts';

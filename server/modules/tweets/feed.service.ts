@@ -14,7 +14,7 @@ import { addDays, istDate, monthBounds } from '@common/schedule.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { cachedAnswer } from '../../lib/caches.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { districtScope, inScope, placeFilter } from '../../access/scope.ts';
 import { districtOfOrganization } from '../organizations/organizations.repository.ts';
 import { shapeTweets } from './tweets.shape.ts';

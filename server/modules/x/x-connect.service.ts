@@ -13,7 +13,7 @@ import { X_MSG } from '@common/x-messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
 import { decrypt, keyedHash } from '../../lib/secrets.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { organizationById } from '../organizations/organizations.repository.ts';
 import { reachableOrganization } from '../../access/scope.ts';
 import { audit } from '../audit/audit-log.repository.ts';

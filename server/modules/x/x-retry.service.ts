@@ -8,7 +8,7 @@ import { X_GIVE_UP_AFTER_MS } from '@common/x-publishing.ts';
 import { X_MSG } from '@common/x-messages.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/tokens.ts';
 import { organizationById } from '../organizations/organizations.repository.ts';
 import { reachableOrganization } from '../../access/scope.ts';
 import { postRowById } from '../tweets/tweets.repository.ts';
