@@ -1,7 +1,10 @@
 /**
  * `/dd/incomplete/{warden|twitter-id|twitter-password|x-connection}`: the DD's institutions missing
- * that, with page, district, taluk and institution type in the URL (the admin's page, read-only).
- * Any other kind is a 404.
+ * that, with page, district, taluk and institution type in the URL. It is the admin console's page
+ * (one page for both consoles), put together here since features do not import each other: as the
+ * DD reads it, their districts only (the server answers nothing else; the district filter offers
+ * only theirs, from the DD's own numbers) and no Fix, since completing an institution is an admin's
+ * job. Any other kind is a 404.
  */
 import { useCallback } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
@@ -9,7 +12,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 // their own small modules, not the admin feature's index, which would bring the page along.
 import { INCOMPLETE_KINDS, type IncompleteKind } from '@/features/admin/api/get-console-stats';
 import { cleanSearch, validatePlaceSearch, type PlaceSearch } from '@/features/admin/console-search';
-import { DdIncompletePage } from '@/features/dd/dd-incomplete-page';
+import { IncompletePage } from '@/features/admin/incomplete-page';
+import { useDdStats } from '@/features/dd/api/get-dd-stats';
 
 export const Route = createFileRoute('/dd/incomplete/$kind')({
   validateSearch: validatePlaceSearch,
@@ -28,5 +32,14 @@ function IncompleteRoute() {
       void navigate({ search: (prev) => cleanSearch({ ...prev, ...next }), resetScroll: false }),
     [navigate],
   );
-  return <DdIncompletePage kind={kind as IncompleteKind} search={search} onSearch={onSearch} />;
+  const districts = useDdStats().data?.districts;
+  return (
+    <IncompletePage
+      kind={kind as IncompleteKind}
+      search={search}
+      onSearch={onSearch}
+      view="dd"
+      districts={districts ?? []}
+    />
+  );
 }
