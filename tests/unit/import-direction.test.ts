@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -8,6 +8,12 @@ const ruleHits = async (filePath: string, code: string) => {
 };
 
 describe('import direction (docs/product.md, Code layout)', () => {
+  // ESLint loads its config and the TypeScript parser on the first file, which takes seconds on a
+  // busy machine: done once here, so no case below runs into the per-test timeout.
+  beforeAll(async () => {
+    await ruleHits('src/x.ts', 'export const y = 1;\n');
+  }, 60_000);
+
   it('forbids the PWA from importing server code', async () => {
     expect(await ruleHits('src/x.ts', "import { app } from '@server/app.ts';\nexport const y = app;\n")).toBe(1);
     expect(await ruleHits('src/x.ts', "import { MSG } from '@common/messages.ts';\nexport const y = MSG;\n")).toBe(0);
