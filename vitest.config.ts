@@ -1,11 +1,14 @@
 /**
- * Test projects: unit (common and server modules, node), web (PWA components, jsdom),
- * server (API through app.inject against PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
- * e2e (the built PWA in Debian's Chromium through playwright-core).
+ * Test projects (docs/testing.md): unit (common and server modules, node), web (PWA components,
+ * jsdom), server (API through app.inject against PGlite, or PostgreSQL when TEST_DATABASE_URL is
+ * set), e2e (the user journeys: the built PWA in Debian's Chromium through playwright-core), and
+ * slow (the heavy suites and the browser checks of every screen, `npm run test:slow`, run by CI
+ * after `npm test`). `npm test` runs the first four within ten minutes on a 2-core machine.
  */
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { ensureFakeXCerts, extraCaFile } from './scripts/fake-x/ca.ts';
+import { SLOW } from './tests/support/test-projects.ts';
 
 // The fake X API (scripts/fake-x) serves HTTPS with a certificate from its own test CA. Node reads
 // NODE_EXTRA_CA_CERTS only when a process starts, so it is set here, before vitest forks its test
@@ -22,9 +25,22 @@ const alias = {
   '@common/': fileURLToPath(new URL('./common/', import.meta.url)),
 };
 
+// The browser tests' settings, for the e2e project and the slow one.
+const browserTests = {
+  globalSetup: ['tests/support/db-template-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  // A fresh browser context loads the whole PWA before its first answer: 1 s is too short
+  // on a busy 2-core machine (the desktop table test failed on the default).
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Explicit, not vitest's guess (one worker on 2 cores): the unit, web and API files run two at
+    // a time; the browser tests one at a time, after them (each starts a server and Chromium).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -32,6 +48,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: SLOW,
         },
       },
       {
@@ -46,6 +63,7 @@ export default defineConfig({
           // One migrated, seeded database per run, copied by each test app (docs/testing.md).
           globalSetup: ['tests/support/db-template-setup.ts'],
           include: ['tests/server/**/*.test.ts'],
+          exclude: SLOW,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -55,14 +73,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          globalSetup: ['tests/support/db-template-setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          exclude: SLOW,
+          ...browserTests,
           fileParallelism: false,
-          // A fresh browser context loads the whole PWA before its first answer: 1 s is too short
-          // on a busy 2-core machine (the desktop table test failed on the default).
-          expect: { poll: { timeout: 10_000 } },
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'slow',
+          environment: 'node',
+          include: SLOW,
+          ...browserTests,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

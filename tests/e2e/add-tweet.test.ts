@@ -16,6 +16,7 @@ import { PHONE, atLunchtime, launchBrowser, lunchtimeClock } from './support/bro
 import { startServer, type RunningServer } from './support/server.ts';
 import { apiGet, cameraJpeg, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const shots = 'test-results/screenshots';
 const KB = 1024;
@@ -101,10 +102,10 @@ describe('add tweet', () => {
       await dialog.getByRole('button', { name: 'Rotate right' }).click();
       await dialog.getByRole('button', { name: 'Rotate left' }).focus();
       await page.keyboard.press('Shift+ArrowLeft');
-      await page.screenshot({ path: `${shots}/e2e-add-tweet-crop.png` });
+      await screenshot(page, { path: `${shots}/e2e-add-tweet-crop.png` });
     });
     await addPhoto('plate with food', portrait);
-    await page.screenshot({ path: `${shots}/e2e-add-tweet-composer.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-add-tweet-composer.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dashboard/home', { timeout: 30_000 });
@@ -180,7 +181,7 @@ describe('add tweet', () => {
       `<body style="margin:0;background:#111"><img alt="stamped" style="width:100%;display:block" src="data:image/jpeg;base64,${stamped.base64}"></body>`,
     );
     await viewer.getByRole('img', { name: 'stamped' }).evaluate((img: HTMLImageElement) => img.decode());
-    await viewer.screenshot({ path: `${shots}/e2e-add-tweet-stamped.png` });
+    await screenshot(viewer, { path: `${shots}/e2e-add-tweet-stamped.png` });
     await viewer.close();
 
     if (fs.existsSync('src/routes/dashboard/$id.tsx')) {
@@ -212,7 +213,7 @@ describe('add tweet', () => {
     expect(await p.getByLabel('Description').count()).toBe(0);
     expect(await p.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     expect(await p.getByLabel('Take a photo: menu chart').count()).toBe(0);
-    await p.screenshot({ path: `${shots}/e2e-add-tweet-holiday.png`, fullPage: true });
+    await screenshot(p, { path: `${shots}/e2e-add-tweet-holiday.png`, fullPage: true });
     await p.getByRole('button', { name: 'Cancel' }).click();
     await other.close();
   });

@@ -14,6 +14,7 @@ import { FakeClock } from '@server/lib/clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { PUBLIC_SIZES, expectStyled, noScriptPage, underAxe } from './support/public-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -56,7 +57,7 @@ describe('the public audit page with JavaScript off', () => {
         const league = page.getByRole('table', { name: /Districts ranked by on-time share/ });
         expect(await league.getByRole('row').count()).toBeGreaterThan(2);
         await expectStyled(page, size.viewport.width);
-        await page.screenshot({ path: `${shots}/audit-en-${size.name}.png`, fullPage: true });
+        await screenshot(page, { path: `${shots}/audit-en-${size.name}.png`, fullPage: true });
 
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -70,7 +71,7 @@ describe('the public audit page with JavaScript off', () => {
         expect(await table.getByRole('cell', { name: /^✖?\s*Not Posted$/ }).count()).toBeGreaterThan(0);
         expect(await table.getByRole('cell', { name: /Not posted yet/ }).count()).toBeGreaterThan(0);
         await expectStyled(page, size.viewport.width);
-        await page.screenshot({ path: `${shots}/audit-district-en-${size.name}.png`, fullPage: true });
+        await screenshot(page, { path: `${shots}/audit-district-en-${size.name}.png`, fullPage: true });
 
         await page.getByRole('link', { name: 'Switch to Kannada: ಕನ್ನಡ' }).click();
         await page.waitForURL(`**/audit?district=${district.id}&lang=kn`);
@@ -78,7 +79,7 @@ describe('the public audit page with JavaScript off', () => {
         await page.getByRole('heading', { level: 1, name: `${district.kn}: ಇಂದಿನ ಊಟ` }).waitFor();
         expect(await page.getByRole('cell', { name: /ಇನ್ನೂ ಪೋಸ್ಟ್ ಆಗಿಲ್ಲ/ }).count()).toBeGreaterThan(0);
         await expectStyled(page, size.viewport.width);
-        await page.screenshot({ path: `${shots}/audit-district-kn-${size.name}.png`, fullPage: true });
+        await screenshot(page, { path: `${shots}/audit-district-kn-${size.name}.png`, fullPage: true });
 
         await page.goto(`/audit?district=${holidayDistrict}`);
         expect(await page.getByRole('cell', { name: /Holiday/ }).count()).toBeGreaterThanOrEqual(3);

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const NEW_PASSWORD = 'Fresh@2026';
 let server: RunningServer;
@@ -54,7 +55,7 @@ describe('change password', () => {
     await signIn('Demo@2025');
     await page.goto('/dashboard/change-password');
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-change-password-page.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-change-password-page.png`, fullPage: true });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/dashboard/home');
   });
@@ -68,7 +69,7 @@ describe('change password', () => {
 
     await fill('Wrong@2025', NEW_PASSWORD, NEW_PASSWORD);
     await dialog.getByText('Current Password is Incorrect.').waitFor();
-    await page.screenshot({ path: `${shots}/e2e-change-password-dialog.png` });
+    await screenshot(page, { path: `${shots}/e2e-change-password-dialog.png` });
 
     await fill('Demo@2025', NEW_PASSWORD, 'Fresh@2027');
     await dialog.getByText('New Password & Confirmation Password Does Not Match.').waitFor();

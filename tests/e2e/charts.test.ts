@@ -16,6 +16,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { DESKTOP, expectAccessible, switchLanguageMenu } from './support/a11y-page.ts';
 import { apiGet } from './support/compose.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe('DD home', () => {
     await page.getByRole('group', { name: 'This week against last week' }).waitFor();
     await page.getByRole('group', { name: 'On-time share by taluk and day' }).waitFor();
     await page.getByRole('heading', { name: 'This month at a glance' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/e2e-charts-dd-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-charts-dd-desktop.png`, fullPage: true });
     await expectAccessible(page, 'en', '/dd charts');
 
     const today = istDate(Date.now());
@@ -71,7 +72,7 @@ describe('DD home', () => {
     await page.getByRole('heading', { name: 'ಈ ತಿಂಗಳ ಒಂದು ನೋಟ' }).waitFor();
     await page.getByRole('group', { name: 'ತಾಲ್ಲೂಕು ಮತ್ತು ದಿನದ ಪ್ರಕಾರ ಸಮಯಕ್ಕೆ ಸರಿಯಾದ ಪಾಲು' }).waitFor();
     await page.getByRole('heading', { name: 'ಈ ತಿಂಗಳ ಒಂದು ನೋಟ' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/e2e-charts-dd-kn-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-charts-dd-kn-desktop.png`, fullPage: true });
     await expectAccessible(page, 'kn', '/dd charts');
     await switchLanguageMenu(page, 'en');
     await context.close();
@@ -86,7 +87,7 @@ describe('DD home', () => {
         svgs.map((svg) => [svg.getBoundingClientRect().right, document.documentElement.clientWidth]),
       );
     for (const [right, viewport] of widths) expect(right).toBeLessThanOrEqual(viewport!);
-    await page.screenshot({ path: `${shots}/e2e-charts-dd-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-charts-dd-phone.png`, fullPage: true });
     await context.close();
   });
 });
@@ -101,7 +102,7 @@ describe('admin home and an institution', () => {
     // A name and a share per district.
     expect(await ranking.locator('text').count()).toBe(league.items.length * 2);
     await page.getByRole('heading', { name: 'This month at a glance' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/e2e-charts-admin-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-charts-admin-desktop.png`, fullPage: true });
     await expectAccessible(page, 'en', '/admin charts');
 
     await page.goto('/admin/institutions');
@@ -114,7 +115,7 @@ describe('admin home and an institution', () => {
     await grid.getByRole('table').waitFor();
     expect(await grid.getByRole('row').count()).toBe(4);
     expect(await grid.getByRole('columnheader').count()).toBe(31);
-    await page.screenshot({ path: `${shots}/e2e-charts-institution-grid-desktop.png` });
+    await screenshot(page, { path: `${shots}/e2e-charts-institution-grid-desktop.png` });
     await expectAccessible(page, 'en', '/admin/institutions last 30 days');
     await context.close();
   });
@@ -130,7 +131,7 @@ describe('admin home and an institution', () => {
     expect(cells.length).toBe(90);
     expect(cells.some((c) => /On Time|Delayed|After Deadline|Not Posted|Holiday/.test(c))).toBe(true);
     await grid.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/e2e-charts-helpline-grid-phone.png` });
+    await screenshot(page, { path: `${shots}/e2e-charts-helpline-grid-phone.png` });
     await context.close();
   });
 });

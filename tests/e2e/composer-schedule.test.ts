@@ -19,6 +19,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { signInWarden, WARDEN } from './support/warden-sign-in.ts';
 import { superAdminApi } from './support/super-admin-api.ts';
 import { say, switchLanguageMenu, type Lang } from './support/a11y-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const shots = 'test-results/screenshots';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,13 +89,15 @@ describe('composer deadlines follow the served schedule', () => {
     expect(evening?.today).toBe(addDays(today, -1));
     // Two types among the warden's institutions: no due time until one is chosen.
     expect(await dueTimesShown()).toBe(0);
-    await page.getByRole('group', { name: 'Meal' }).screenshot({ path: `${shots}/e2e-composer-schedule-unchosen.png` });
+    await screenshot(page.getByRole('group', { name: 'Meal' }), {
+      path: `${shots}/e2e-composer-schedule-unchosen.png`,
+    });
     await school().check();
     await showsDue('LUNCH', '13:30');
     await hostel().check();
     await showsDue('LUNCH', '14:05');
     await showsDue('BREAKFAST', '09:00');
-    await page.screenshot({ path: `${shots}/e2e-composer-schedule-en.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-composer-schedule-en.png`, fullPage: true });
 
     await context.setOffline(true);
     await openComposer('reload', false);
@@ -106,7 +109,7 @@ describe('composer deadlines follow the served schedule', () => {
     await hostel().check();
     await switchLanguageMenu(page, 'kn');
     await showsDue('LUNCH', '14:05', 'kn');
-    await page.screenshot({ path: `${shots}/e2e-composer-schedule-offline-kn.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-composer-schedule-offline-kn.png`, fullPage: true });
     await switchLanguageMenu(page, 'en');
     await context.setOffline(false);
   });
@@ -125,7 +128,7 @@ describe('composer deadlines follow the served schedule', () => {
     await hostel().check();
     await showsDue('LUNCH', '14:05');
     expect(await page.getByText('by 14:20').count()).toBe(0);
-    await page.screenshot({ path: `${shots}/e2e-composer-schedule-online-en.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-composer-schedule-online-en.png`, fullPage: true });
 
     await context.setOffline(true);
     await openComposer('reload', false);
@@ -133,7 +136,7 @@ describe('composer deadlines follow the served schedule', () => {
     await hostel().check();
     await showsDue('LUNCH', '14:05', 'kn');
     expect(await page.getByText(say('kn', 'compose.meal.due', { time: '14:20' })).count()).toBe(0);
-    await page.screenshot({ path: `${shots}/e2e-composer-schedule-offline-kn-2.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-composer-schedule-offline-kn-2.png`, fullPage: true });
     await switchLanguageMenu(page, 'en');
     await context.setOffline(false);
     expect(pageErrors).toEqual([]);

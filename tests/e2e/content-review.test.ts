@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, submitPassword } from './support/sign-in-as.ts';
 import { DESK, SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -148,13 +149,13 @@ describe('the website review in the browser', () => {
     await site.goto('/site');
     await site.getByText(NEW[0]!.en[1]!).waitFor();
     await site.getByText(NEW[1]!.en[0]!).waitFor();
-    await site.screenshot({ path: `${SHOTS}/e2e-content-site-en-phone.png`, fullPage: true });
+    await screenshot(site, { path: `${SHOTS}/e2e-content-site-en-phone.png`, fullPage: true });
     await site.getByRole('link', { name: 'ಕನ್ನಡ' }).first().click();
     await site.getByText(NEW[0]!.kn[1]!).waitFor();
     expect(await site.locator('html').getAttribute('lang')).toBe('kn');
-    await site.screenshot({ path: `${SHOTS}/e2e-content-site-kn-phone.png`, fullPage: true });
+    await screenshot(site, { path: `${SHOTS}/e2e-content-site-kn-phone.png`, fullPage: true });
     await site.setViewportSize(DESK);
-    await site.screenshot({ path: `${SHOTS}/e2e-content-site-kn-desktop.png`, fullPage: true });
+    await screenshot(site, { path: `${SHOTS}/e2e-content-site-kn-desktop.png`, fullPage: true });
     await context.close();
   });
 });

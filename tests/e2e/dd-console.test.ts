@@ -13,6 +13,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, signInAs, type DemoAccount } from './support/sign-in-as.ts';
 import { SHOTS, shootDeskAndPhone } from './support/console-pages.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -161,7 +162,7 @@ describe('DD console', () => {
     await dialog.getByRole('button', { name: 'Revoke holiday' }).click();
     await dialog.getByText('Please give a reason of 3 to 200 characters.').waitFor();
     await dialog.getByLabel('Reason for revoking').fill('Hostel is open; wrongly declared');
-    await desk.screenshot({ path: `${SHOTS}/dd-revoke-dialog-desktop.png` });
+    await screenshot(desk, { path: `${SHOTS}/dd-revoke-dialog-desktop.png` });
     await dialog.getByRole('button', { name: 'Revoke holiday' }).click();
     await desk.getByText('Holiday revoked.', { exact: false }).waitFor();
     await expect.poll(() => desk.getByRole('button', { name: /Revoke the holiday of/ }).count()).toBe(0);

@@ -20,6 +20,7 @@ import { signInWarden } from './support/warden-sign-in.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { facesIn, rgba } from '../support/faces-node.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const shots = 'test-results/screenshots';
 const PEOPLE = path.resolve('tests/fixtures/faces/images/kpa_bar55.jpg');
@@ -103,10 +104,10 @@ describe('face blur', () => {
     const box = (await area.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.5);
     await dialog.getByText('Blurred by hand 1').waitFor();
-    await page.screenshot({ path: `${shots}/e2e-faces-check-phone.png` });
+    await screenshot(page, { path: `${shots}/e2e-faces-check-phone.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(async () => Number(await menuCount.getAttribute('data-faces'))).toBe(menuFound + 1);
-    await page.screenshot({ path: `${shots}/e2e-faces-composer-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-faces-composer-phone.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dashboard/home', { timeout: 60_000 });
@@ -117,7 +118,7 @@ describe('face blur', () => {
     ]);
     await page.goto('/dashboard/outbox');
     await page.getByText(`${found + menuFound + 1} faces blurred`).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-faces-outbox-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-faces-outbox-phone.png`, fullPage: true });
 
     await context.setOffline(false);
     await expectOutboxSent(page, 1);
@@ -185,7 +186,7 @@ describe('face blur', () => {
     await p.getByRole('button', { name: 'Submit' }).click();
     await p.getByText('Blur the faces in this photo by hand, or tick “No people in this photo”.').waitFor();
     await p.getByText('Blur the children’s faces in this photo by hand.').waitFor();
-    await p.screenshot({ path: `${shots}/e2e-faces-unavailable-phone.png`, fullPage: true });
+    await screenshot(p, { path: `${shots}/e2e-faces-unavailable-phone.png`, fullPage: true });
     expect(new URL(p.url()).pathname).toBe('/dashboard/add-tweet');
 
     await p.getByLabel('No people in this photo').check();

@@ -16,6 +16,7 @@ import { apiGet, expectOutboxSent, outboxRows } from './support/compose.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { say, switchLanguageMenu } from './support/a11y-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const shots = 'test-results/screenshots';
 const PEOPLE = path.resolve('tests/fixtures/faces/images/kpa_bar55.jpg');
@@ -66,7 +67,7 @@ describe('removing a box the phone found', () => {
     await page.getByRole('button', { name: 'Check faces: menu chart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check faces' });
     await dialog.getByText(`Found by the phone ${menuFound}`, { exact: true }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-faces-remove-phone.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-faces-remove-phone.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Remove found area 1', exact: true }).focus();
     await page.keyboard.press('Enter');
     await dialog.getByText(`Found by the phone ${menuFound}`, { exact: true }).waitFor({ state: 'detached' });
@@ -91,7 +92,7 @@ describe('removing a box the phone found', () => {
     const ask = page.getByRole('dialog', { name: 'Can no child’s face be seen?' });
     await dialog.getByRole('button', { name: 'Remove found area 1', exact: true }).click();
     await ask.getByRole('button', { name: 'Keep it blurred' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-faces-last-confirm-phone.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-faces-last-confirm-phone.png`, animations: 'disabled' });
     await ask.getByRole('button', { name: 'Keep it blurred' }).click();
     await ask.waitFor({ state: 'detached' });
     await dialog.getByText('Found by the phone 1', { exact: true }).waitFor();
@@ -105,13 +106,13 @@ describe('removing a box the phone found', () => {
       .click();
     const dialogKn = page.getByRole('dialog', { name: say('kn', 'compose.faces.title') });
     await dialogKn.getByText(say('kn', 'compose.faces.found', { n: 1 }), { exact: true }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-faces-remove-phone-kn.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-faces-remove-phone-kn.png`, animations: 'disabled' });
     await dialogKn
       .getByRole('button', { name: say('kn', 'compose.faces.removeFoundFor', { n: 1 }), exact: true })
       .click();
     const askKn = page.getByRole('dialog', { name: say('kn', 'compose.faces.lastTitle') });
     await askKn.getByRole('button', { name: say('kn', 'compose.faces.lastConfirm') }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-faces-last-confirm-phone-kn.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-faces-last-confirm-phone-kn.png`, animations: 'disabled' });
     await askKn.getByRole('button', { name: say('kn', 'compose.faces.lastConfirm') }).click();
     await dialogKn
       .getByText(say('kn', 'compose.faces.found', { n: 1 }), { exact: true })
@@ -121,7 +122,7 @@ describe('removing a box the phone found', () => {
     await page.getByText('You confirmed that no child’s face can be seen.').waitFor();
     await page.getByText('No faces blurred', { exact: true }).waitFor();
     await expect.poll(() => blurredCount(fourLine)).toBe(0);
-    await page.screenshot({ path: `${shots}/e2e-faces-removed-composer-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-faces-removed-composer-phone.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dashboard/home', { timeout: 60_000 });
@@ -152,11 +153,11 @@ describe('removing a box the phone found', () => {
     await image4.getByText('The warden confirmed that no child’s face can be seen').waitFor();
     expect(await image1.getByText('The warden confirmed that no child’s face can be seen').count()).toBe(0);
     await image4.scrollIntoViewIfNeeded();
-    await dd.screenshot({ path: `${shots}/e2e-faces-removed-dd-post-desktop.png`, animations: 'disabled' });
+    await screenshot(dd, { path: `${shots}/e2e-faces-removed-dd-post-desktop.png`, animations: 'disabled' });
     await switchLanguageMenu(dd, 'kn');
     const image4Kn = dd.getByRole('figure', { name: say('kn', 'tweets.details.image', { n: 4 }) });
     await image4Kn.getByText(say('kn', 'faces.noFacesConfirmed')).waitFor();
-    await dd.screenshot({ path: `${shots}/e2e-faces-removed-dd-post-desktop-kn.png`, animations: 'disabled' });
+    await screenshot(dd, { path: `${shots}/e2e-faces-removed-dd-post-desktop-kn.png`, animations: 'disabled' });
     await desk.close();
   }, 300_000);
 });

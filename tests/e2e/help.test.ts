@@ -19,6 +19,7 @@ import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { expectNoToastShown } from './support/toast-log.ts';
 import { axeViolations, formatViolations, type Violation } from './support/axe.ts';
 import { PUBLIC_SIZES, expectStyled, noScriptPage, underAxe } from './support/public-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const VIDEOS = 'https://videos.example.org/hostel-meals';
 const SHOTS = 'test-results/screenshots';
@@ -68,9 +69,9 @@ describe('signed out', () => {
         .filter({ hasText: new RegExp(`^${name}$`) })
         .waitFor();
     expect(await page.getByRole('row', { name: /Lunch 11:30 13:30 15:30/ }).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/help-en-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/help-en-desktop.png`, fullPage: true });
     await toKannada(page);
-    await page.screenshot({ path: `${SHOTS}/help-kn-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/help-kn-desktop.png`, fullPage: true });
     await page.getByRole('link', { name: helpKn['help.signIn'] }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -85,7 +86,7 @@ describe('signed out', () => {
     expect((await (await config).json()).data.help_videos_url).toBeNull();
     await docsLink(page).waitFor();
     expect(await videosLink(page).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/help-sign-in-footer-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/help-sign-in-footer-phone.png`, fullPage: true });
     await docsLink(page).click();
     await page.getByRole('heading', { level: 1, name: helpEn['help.title'] }).waitFor();
     expect(await page.getByRole('link', { name: helpEn['help.videos'] }).count()).toBe(0);
@@ -118,15 +119,15 @@ describe('a warden on a phone', () => {
     await page.goto('/dashboard/home');
     await expect.poll(() => videosLink(page).getAttribute('href')).toBe(VIDEOS);
     await docsLink(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/help-dashboard-footer-phone.png` });
+    await screenshot(page, { path: `${SHOTS}/help-dashboard-footer-phone.png` });
     await docsLink(page).click();
     await page.waitForURL('**/help');
     const own = page.locator('section', { has: page.getByText(helpEn['help.yourRole'], { exact: true }) });
     await own.getByRole('heading', { level: 2, name: new RegExp(`^${helpEn['help.warden.title']}`) }).waitFor();
     await page.getByRole('link', { name: helpEn['help.videos'] }).waitFor();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/help-en-phone.png` });
-    await page.screenshot({ path: `${SHOTS}/help-en-phone-full.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/help-en-phone.png` });
+    await screenshot(page, { path: `${SHOTS}/help-en-phone-full.png`, fullPage: true });
     await page.getByRole('link', { name: helpEn['help.home'] }).click();
     await page.waitForURL('**/dashboard/home');
   });
@@ -143,7 +144,7 @@ describe('a warden on a phone', () => {
       expect(await page.getByRole('link', { name: helpEn['help.videos'] }).count()).toBe(0);
       await toKannada(page);
       await page.getByText(helpKn['help.warden.outbox.2']).waitFor();
-      await page.screenshot({ path: `${SHOTS}/help-kn-phone.png` });
+      await screenshot(page, { path: `${SHOTS}/help-kn-phone.png` });
     } finally {
       await page.context().setOffline(false);
     }
@@ -165,7 +166,7 @@ describe('a DD at a desk', () => {
     await signInAs(page, server, DEMO.dd);
     await expect.poll(() => videosLink(page).getAttribute('href')).toBe(VIDEOS);
     await expectNoToastShown(page);
-    await page.locator('footer').screenshot({ path: `${SHOTS}/help-console-footer-desktop.png` });
+    await screenshot(page.locator('footer'), { path: `${SHOTS}/help-console-footer-desktop.png` });
     await docsLink(page).click();
     await page.waitForURL('**/help');
     const own = page.locator('section', { has: page.getByText(helpEn['help.yourRole'], { exact: true }) });
@@ -186,12 +187,12 @@ describe('the public 404 page with JavaScript off', () => {
       expect(res?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.en.heading }).waitFor();
       await expectStyled(page, size.viewport.width);
-      await page.screenshot({ path: `${SHOTS}/not-found-en-${size.name}.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}/not-found-en-${size.name}.png`, fullPage: true });
       await page.getByRole('link', { name: /ಕನ್ನಡ/ }).click();
       await page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.kn.heading }).waitFor();
       expect(new URL(page.url()).search).toBe('?lang=kn');
       await expectStyled(page, size.viewport.width);
-      await page.screenshot({ path: `${SHOTS}/not-found-kn-${size.name}.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}/not-found-kn-${size.name}.png`, fullPage: true });
       await page.getByRole('link', { name: NOT_FOUND_TEXTS.kn.website }).click();
       await page.waitForURL('**/site?lang=kn');
       // The browser logs the page's own 404 status; nothing else may fail or be refused.

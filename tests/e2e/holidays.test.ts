@@ -15,6 +15,7 @@ import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { SHOTS } from './support/console-pages.ts';
 import { expectNoToastShown } from './support/toast-log.ts';
 import { switchLanguageMenu } from './support/a11y-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const LAPTOP = { width: 1366, height: 768 };
 let server: RunningServer;
@@ -26,7 +27,7 @@ const capitalised = (name: string) => name.replace(/\b\w/g, (c) => c.toUpperCase
 
 async function shoot(page: Page, name: string): Promise<void> {
   await expectNoToastShown(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 
 beforeAll(async () => {

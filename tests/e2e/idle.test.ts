@@ -12,6 +12,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO } from './support/sign-in-as.ts';
 import { signedInPage } from './support/console-pages.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const IDLE_MS = 3000;
 let server: RunningServer;
@@ -22,7 +23,8 @@ let tabB: Page;
 const shots = 'test-results/screenshots';
 
 const keepButton = (page: Page) => page.getByRole('button', { name: 'Keep Signed In' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How many activity messages tab A has heard from other tabs over the idle channel (src/idle). */
+const heardInA = () => tabA.evaluate(() => (window as unknown as { heard?: number }).heard ?? 0);
 
 beforeAll(async () => {
   server = await startServer({ IDLE_MINUTES: '0.05' });
@@ -57,7 +59,7 @@ describe('idle screen across tabs', () => {
     await keepButton(tabB).waitFor({ timeout: IDLE_MS * 2 });
     await tabA.getByRole('heading', { name: 'Are you still there?' }).waitFor();
     expect(await tabA.getByText('Welcome Ravi').isVisible()).toBe(false);
-    await tabA.screenshot({ path: `${shots}/e2e-idle.png`, fullPage: true });
+    await screenshot(tabA, { path: `${shots}/e2e-idle.png`, fullPage: true });
   });
 
   it("'Keep Signed In' in one tab resumes both", async () => {
@@ -69,10 +71,25 @@ describe('idle screen across tabs', () => {
   });
 
   it('activity in tab B keeps tab A active past the idle time', async () => {
+    // Tab A counts the activity tab B tells it of (at most once a second, src/idle/idle-tracker.ts).
+    await tabA.evaluate((name) => {
+      const own = window as unknown as { heard?: number };
+      own.heard = 0;
+      new BroadcastChannel(name).onmessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === 'activity') own.heard = (own.heard ?? 0) + 1;
+      };
+    }, 'hm-idle');
+    // Tab B's user moves the mouse until tab A has heard of it, again and again past the idle time.
     const until = Date.now() + IDLE_MS * 2.5;
-    for (let i = 0; Date.now() < until; i += 1) {
-      await tabB.mouse.move(40 + (i % 20) * 10, 300 + (i % 2) * 20);
-      await sleep(400);
+    for (let i = 0; Date.now() < until;) {
+      const before = await heardInA();
+      await expect
+        .poll(async () => {
+          i += 1;
+          await tabB.mouse.move(40 + (i % 20) * 10, 300 + (i % 2) * 20);
+          return heardInA();
+        })
+        .toBeGreaterThan(before);
       expect(await keepButton(tabA).count()).toBe(0);
     }
     expect(await tabA.getByText('Welcome Ravi').isVisible()).toBe(true);
@@ -107,7 +124,7 @@ describe('idle screen in every console', () => {
           if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
         });
         await page.getByRole('heading', { name: 'Are you still there?' }).waitFor();
-        if (name === 'DD') await page.screenshot({ path: `${shots}/e2e-idle-dd-console.png` });
+        if (name === 'DD') await screenshot(page, { path: `${shots}/e2e-idle-dd-console.png` });
         expect(calls).toEqual([]);
         await keepButton(page).click();
         // The page under the idle screen is back as it was, until the next idle time.

@@ -17,6 +17,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { apiGet } from './support/compose.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,11 +32,11 @@ const MB = 1024 * 1024;
 async function shoot(name: string, fullPage = false): Promise<void> {
   fs.mkdirSync('test-results', { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/library-${name}-desktop.png`, fullPage });
+  await screenshot(page, { path: `test-results/library-${name}-desktop.png`, fullPage });
   await page.setViewportSize(PHONE);
   // Two frames at the new size: the cropper lays itself out again on the resize event.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.screenshot({ path: `test-results/library-${name}-phone.png`, fullPage, animations: 'disabled' });
+  await screenshot(page, { path: `test-results/library-${name}-phone.png`, fullPage, animations: 'disabled' });
   await page.setViewportSize(DESK);
 }
 

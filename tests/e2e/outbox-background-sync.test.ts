@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPage, postOffline, serverPosts, setNetwork, shots, signIn } from './support/outbox-flow.ts';
 import { reopen, useOutboxRig } from './support/outbox-rig.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const rig = useOutboxRig();
 
@@ -54,7 +55,7 @@ describe('outbox, Background Sync in the service worker', () => {
       .poll(async () => (await serverPosts(rig.server, rig.organizations, rig.started)).length, { timeout: 60_000 })
       .toBe(1);
     await expectToast(page, /post for .* sent: /);
-    await page.screenshot({ path: `${shots}/e2e-outbox-background-sync-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-outbox-background-sync-phone.png`, fullPage: true });
     expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(1);
     expect(rig.proxy.tweetRequests.size).toBe(1);
   });

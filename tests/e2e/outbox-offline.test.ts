@@ -20,6 +20,7 @@ import {
 import { reopen, useOutboxRig } from './support/outbox-rig.ts';
 import { lunchtimeClock } from './support/browser.ts';
 import { istDate } from '@common/schedule.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const rig = useOutboxRig();
 
@@ -38,7 +39,7 @@ describe('outbox, offline', () => {
     await expect.poll(() => page.locator('li[data-state=queued]').count()).toBe(3);
     await page.getByText('You are offline. Posts are saved on this phone and sent when the network returns.').waitFor();
     await page.getByRole('link', { name: 'Outbox: 3 not sent' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-queued.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-outbox-queued.png`, fullPage: true });
 
     // 'Export unsent': a ZIP with posts.json and the three stamped photos, made with no network.
     const [download] = await Promise.all([
@@ -54,7 +55,7 @@ describe('outbox, offline', () => {
     await page.getByRole('menuitem', { name: 'logout' }).click();
     await page.getByRole('heading', { name: 'Posts not sent yet' }).waitFor();
     await page.getByText('3 post(s) on this phone have not reached the server.', { exact: false }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-sign-out-warning.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-outbox-sign-out-warning.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     expect(await serverPosts(rig.server, rig.organizations, rig.started)).toHaveLength(0);
@@ -78,7 +79,7 @@ describe('outbox, offline', () => {
     await expect.poll(() => page.locator('li[data-state=sent]').count(), { timeout: 20_000 }).toBe(3);
     expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
     await page.getByRole('link', { name: 'Outbox', exact: true }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-sent.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-outbox-sent.png`, fullPage: true });
   });
   it('keeps a refused post with the server message, to edit or delete', async () => {
     // The browser the test before left online (a new one if that test failed before opening it).
@@ -107,14 +108,14 @@ describe('outbox, offline', () => {
     const failed = page.locator('li[data-state=failed]');
     await expect.poll(() => failed.count(), { timeout: 20_000 }).toBe(1);
     await failed.getByText(/^Last error: /).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-failed.png` });
+    await screenshot(page, { path: `${shots}/e2e-outbox-failed.png` });
     await failed.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit post' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-edit.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-outbox-edit.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await failed.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'Delete this post?' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-delete.png`, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-outbox-delete.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Delete post' }).click();
     await expect.poll(() => failed.count()).toBe(0);
     expectThreeJudged(await serverPosts(rig.server, rig.organizations, rig.started), rig.organizations, submits);
@@ -149,7 +150,7 @@ describe('outbox, offline', () => {
     await expect.poll(() => damaged.count()).toBe(1);
     expect(await page.locator('li[data-state=sent]').count()).toBe(2);
     await damaged.getByText('This post could not be read on this phone.', { exact: false }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-outbox-damaged.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-outbox-damaged.png`, fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       damaged.getByRole('button', { name: 'Export this post' }).click(),

@@ -11,6 +11,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectToast, toastsOf } from './support/toast-log.ts';
 import { openSection } from './support/console-pages.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const PASSWORD = 'Demo@2025';
 const NEW_PASSWORD = 'Fresh#Meals2026';
@@ -26,7 +27,7 @@ async function phonePage(): Promise<Page> {
   return contexts.at(-1)!.newPage();
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${shots}/reset-${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, { path: `${shots}/reset-${name}.png` });
 
 async function askForReset(page: Page, email: string): Promise<void> {
   await page.goto('/forgot-password');

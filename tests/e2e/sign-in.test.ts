@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,20 +39,20 @@ describe('warden sign-in', () => {
 
   it('signs in with the emailed code and greets the warden by first name', async () => {
     await page.goto('/');
-    await page.screenshot({ path: `${shots}/e2e-sign-in.png` });
+    await screenshot(page, { path: `${shots}/e2e-sign-in.png` });
     const since = Date.now() - 1000;
     await page.getByLabel('Email ID').fill('Warden@Example.org');
     await page.getByLabel('Password', { exact: true }).fill('Demo@2025');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Validate Email ID (OTP)' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-otp.png` });
+    await screenshot(page, { path: `${shots}/e2e-otp.png` });
     const code = await server.codeFor('warden@example.org', since);
     await page.getByLabel('OTP', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.waitForURL('**/dashboard/home');
     await page.getByText('Welcome Ravi').waitFor();
     await page.getByText('Publish or view the tweets of your institutions at your fingertips!').waitFor();
-    await page.screenshot({ path: `${shots}/e2e-home.png` });
+    await screenshot(page, { path: `${shots}/e2e-home.png` });
   });
 
   // Unknown app paths only: an unknown public one gets the server's public 404 page (help.test.ts).

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { PUBLIC_SIZES, expectStyled, noScriptPage, underAxe } from './support/public-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -49,7 +50,7 @@ describe('the public website with JavaScript off', () => {
         await page.getByText('From my village, I see what my son eats for lunch every day.').waitFor();
         await page.getByText('Lakshmi Devi').waitFor();
         await expectLaidOut(page, size.viewport.width);
-        await page.screenshot({ path: `${shots}/site-en-${size.name}.png`, fullPage: true });
+        await screenshot(page, { path: `${shots}/site-en-${size.name}.png`, fullPage: true });
 
         // The first Tab reaches the skip link, shown on screen.
         await page.keyboard.press('Tab');
@@ -65,7 +66,7 @@ describe('the public website with JavaScript off', () => {
         await page.getByText('ಲಕ್ಷ್ಮೀ ದೇವಿ').waitFor();
         await page.getByText('ನನ್ನ ಹಳ್ಳಿಯಿಂದಲೇ, ನನ್ನ ಮಗ ಪ್ರತಿದಿನ ಮಧ್ಯಾಹ್ನ ಏನು ಊಟ ಮಾಡುತ್ತಾನೆ ಎಂದು ನೋಡುತ್ತೇನೆ.').waitFor();
         await expectLaidOut(page, size.viewport.width);
-        await page.screenshot({ path: `${shots}/site-kn-${size.name}.png`, fullPage: true });
+        await screenshot(page, { path: `${shots}/site-kn-${size.name}.png`, fullPage: true });
         await page.getByRole('link', { name: 'ಇಂಗ್ಲಿಷ್‌ಗೆ ಬದಲಿಸಿ: English' }).click();
         await page.waitForURL(/\/site$/);
         expect(problems).toEqual([]);

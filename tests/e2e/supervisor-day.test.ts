@@ -18,6 +18,7 @@ import { DEMO } from './support/sign-in-as.ts';
 import { SHOTS, signedInPage } from './support/console-pages.ts';
 import { expectAccessible, say, switchLanguageMenu } from './support/a11y-page.ts';
 import { apiGet } from './support/compose.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const WIDE = { width: 1366, height: 768 };
 const NARROW = { width: 1024, height: 768 };
@@ -48,7 +49,7 @@ const dayName = (day: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     Date.parse(`${day}T00:00:00Z`),
   );
-const shoot = (name: string) => page.screenshot({ path: `${SHOTS}/supervisor-day-${name}.png` });
+const shoot = (name: string) => screenshot(page, { path: `${SHOTS}/supervisor-day-${name}.png` });
 const monthChart = () => page.getByRole('group', { name: 'Meals of this month, day by day' });
 const onFeedOf = (day: string) =>
   page.waitForURL(
@@ -245,7 +246,7 @@ describe("a DD's day without dead ends", () => {
       gathered = (await admin.getByRole('menu').getByRole('menuitem').allTextContents()).map((s) => s.trim());
     }
     expect([...tabs, ...gathered]).toEqual(labels);
-    await admin.screenshot({ path: `${SHOTS}/supervisor-day-admin-kn-1024.png` });
+    await screenshot(admin, { path: `${SHOTS}/supervisor-day-admin-kn-1024.png` });
     await admin.context().close();
   });
 });

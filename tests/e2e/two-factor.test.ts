@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -60,16 +61,16 @@ describe('two-factor sign-in', () => {
       ''
     ).replace(/\s/g, '');
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
-    await page.screenshot({ path: `${shots}/e2e-2fa-enable.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-enable.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${shots}/e2e-2fa-enable-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-enable-desktop.png`, fullPage: true });
     await page.setViewportSize(PHONE.viewport);
 
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL('**/verify-enable-2fa-otp');
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.getByText('OTP is Required').waitFor();
-    await page.screenshot({ path: `${shots}/e2e-2fa-verify-enable.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-verify-enable.png`, fullPage: true });
     await page.getByLabel('OTP', { exact: true }).fill(totpFor(key).generate());
     await page.getByRole('button', { name: 'Validate' }).click();
 
@@ -80,7 +81,7 @@ describe('two-factor sign-in', () => {
     expect(recoveryCodes.every((code) => code.length === 11)).toBe(true);
     // Not signed in yet: the codes stay on screen until the user confirms.
     expect((await storedSession(page)).is_validated).toBe(false);
-    await page.screenshot({ path: `${shots}/e2e-2fa-recovery-codes.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-recovery-codes.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'I have saved them — Continue' }).click();
     await page.waitForURL('**/content');
@@ -93,7 +94,7 @@ describe('two-factor sign-in', () => {
     const page = await freshPage();
     await signIn(page, 'superadmin@example.org');
     await page.getByRole('heading', { name: 'Enter gAuth OTP' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-2fa-gauth.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-gauth.png`, fullPage: true });
     await page.getByLabel('OTP', { exact: true }).fill(totpFor('JBSWY3DPEHPK3PXP').generate());
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.waitForURL('**/admin');
@@ -110,12 +111,12 @@ describe('two-factor sign-in', () => {
     await page.getByRole('link', { name: 'Scan QR Code Again' }).click();
     await page.waitForURL('**/verify-2fa-otp');
     await page.getByText(/ask a super admin to reset two-factor sign-in/).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-2fa-scan-again.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-scan-again.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!.toUpperCase().replace('-', ' '));
     expect(await page.getByLabel('Recovery code').inputValue()).toBe(recoveryCodes[0]);
-    await page.screenshot({ path: `${shots}/e2e-2fa-recovery-entry.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-2fa-recovery-entry.png`, fullPage: true });
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.waitForURL('**/content');
     expect(await storedSession(page)).toMatchObject({ role: 'CREATOR', is_validated: true });

@@ -16,6 +16,7 @@ import { apiGet } from './support/compose.ts';
 import { expectNoToastShown } from './support/toast-log.ts';
 import { say, switchLanguageMenu } from './support/a11y-page.ts';
 import { jpeg, multipart, tweetBody } from '../support/posting.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,7 +92,7 @@ describe("a warden's day", () => {
     });
     expect(order).not.toBe(0);
     await expectNoToastShown(page);
-    await page.screenshot({ path: `${shots}/e2e-warden-day-home-en.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-warden-day-home-en.png`, fullPage: true, animations: 'disabled' });
   });
 
   it('opens the composer on that hostel and meal, marks what is required and says what Submit needs', async () => {
@@ -105,7 +106,7 @@ describe("a warden's day", () => {
     expect(await needs().textContent()).toContain('add the menu chart photo');
     expect(await submit.getAttribute('aria-describedby')).toBe('compose-needs');
     expect(await page.getByText('Description Required').count()).toBe(1);
-    await page.screenshot({ path: `${shots}/e2e-warden-day-composer-en.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-warden-day-composer-en.png`, fullPage: true, animations: 'disabled' });
     await page.getByLabel(/^Description/).fill('Rice, sambar, palya and curd');
     await expect.poll(() => needs().textContent()).not.toContain('write the description');
     expect(await submit.isDisabled()).toBe(false);
@@ -147,7 +148,7 @@ describe("a warden's day", () => {
           .count(),
       )
       .toBe(Math.min(10, count));
-    await page.screenshot({
+    await screenshot(page, {
       path: `${shots}/e2e-warden-day-not-posted-en.png`,
       fullPage: true,
       animations: 'disabled',
@@ -162,10 +163,10 @@ describe("a warden's day", () => {
     const [first] = hostels;
     if (first!.name.kn) await today.getByRole('heading', { name: first!.name.kn }).waitFor();
     await expectNoToastShown(page);
-    await page.screenshot({ path: `${shots}/e2e-warden-day-home-kn.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-warden-day-home-kn.png`, fullPage: true, animations: 'disabled' });
     await page.goto(`/dashboard/add-tweet?organization=${first!.id}`);
     await expect.poll(() => needs().textContent()).toContain(say('kn', 'compose.needs.description'));
-    await page.screenshot({ path: `${shots}/e2e-warden-day-composer-kn.png`, fullPage: true, animations: 'disabled' });
+    await screenshot(page, { path: `${shots}/e2e-warden-day-composer-kn.png`, fullPage: true, animations: 'disabled' });
     await switchLanguageMenu(page, 'en');
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,7 +84,7 @@ describe('warden read screens', () => {
       await first.getByText(label, { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Post Tweet' }).last().waitFor();
     await page.getByRole('link', { name: 'see all recent Tweets' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-warden-home-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-warden-home-phone.png`, fullPage: true });
 
     const firstOnPage1 = await first.textContent();
     const pager = page.getByRole('navigation', { name: 'Pages' });
@@ -117,7 +118,7 @@ describe('warden read screens', () => {
     for (const label of ['Taluk', 'Meal', 'Submitted at', 'Received at'])
       await page.getByText(label, { exact: true }).waitFor();
     await photosLoaded(page);
-    await page.screenshot({ path: `${shots}/e2e-warden-details-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-warden-details-phone.png`, fullPage: true });
   });
 
   it('lists each status with matching rows and a Home Page button', async () => {
@@ -137,7 +138,7 @@ describe('warden read screens', () => {
         await rows(table).first().getByText(label, { exact: true }).waitFor();
       if (list.path === 'posted-after-deadline') {
         await page.getByText('List of All Posts after deadline.').waitFor();
-        await page.screenshot({ path: `${shots}/e2e-warden-after-deadline-phone.png`, fullPage: true });
+        await screenshot(page, { path: `${shots}/e2e-warden-after-deadline-phone.png`, fullPage: true });
       }
     }
     await page.getByRole('link', { name: 'Home Page' }).click();
@@ -150,7 +151,7 @@ describe('warden read screens', () => {
     await page.getByRole('heading', { name: 'Tweets', exact: true }).waitFor();
     await page.getByText('List of All Tweets.').waitFor();
     await expect.poll(() => rows(page.getByRole('table', { name: 'Tweets' })).count()).toBe(10);
-    await page.screenshot({ path: `${shots}/e2e-warden-tweet-list-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-warden-tweet-list-phone.png`, fullPage: true });
   });
 
   it('waits for the network offline, and offers a retry when a page fails', async () => {
@@ -183,7 +184,7 @@ describe('warden read screens', () => {
     await page.goto('/dashboard/home');
     await page.getByRole('link', { name: /ಸಮಯಕ್ಕೆ ಸರಿಯಾಗಿ ಪೋಸ್ಟ್ ಮಾಡಲಾಗಿದೆ/ }).waitFor();
     await page.getByRole('heading', { name: 'ಇತ್ತೀಚಿನ ಟ್ವೀಟ್‌ಗಳು' }).waitFor();
-    await page.screenshot({ path: `${shots}/e2e-warden-home-kn-phone.png` });
+    await screenshot(page, { path: `${shots}/e2e-warden-home-kn-phone.png` });
     await page.evaluate(() => localStorage.setItem('hostel-meals:lang', 'en'));
   });
 
@@ -208,20 +209,20 @@ describe('warden read screens', () => {
     const table = p.getByRole('table', { name: 'recent Tweets' });
     await expect.poll(() => rows(table).count()).toBe(10);
     await table.getByRole('columnheader', { name: 'Organization' }).waitFor();
-    await p.screenshot({ path: `${shots}/e2e-warden-home-desktop.png`, fullPage: true });
+    await screenshot(p, { path: `${shots}/e2e-warden-home-desktop.png`, fullPage: true });
     await p.goto('/dashboard/tweet-list');
     await expect.poll(() => rows(p.getByRole('table', { name: 'Tweets' })).count()).toBe(10);
-    await p.screenshot({ path: `${shots}/e2e-warden-tweet-list-desktop.png`, fullPage: true });
+    await screenshot(p, { path: `${shots}/e2e-warden-tweet-list-desktop.png`, fullPage: true });
     await p.goto('/dashboard/posted-after-deadline');
     await expect.poll(() => rows(p.getByRole('table', { name: 'Posts After Deadline' })).count()).toBe(10);
-    await p.screenshot({ path: `${shots}/e2e-warden-after-deadline-desktop.png`, fullPage: true });
+    await screenshot(p, { path: `${shots}/e2e-warden-after-deadline-desktop.png`, fullPage: true });
     await p
       .getByRole('link', { name: /^View details of / })
       .first()
       .click();
     await p.getByRole('figure', { name: 'Image 4' }).waitFor();
     await photosLoaded(p);
-    await p.screenshot({ path: `${shots}/e2e-warden-details-desktop.png`, fullPage: true });
+    await screenshot(p, { path: `${shots}/e2e-warden-details-desktop.png`, fullPage: true });
     await desktop.close();
   });
 });

@@ -13,6 +13,7 @@ import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { DESKTOP, expectAccessible } from './support/a11y-page.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -50,7 +51,7 @@ describe('weekly reports', () => {
     await page.getByRole('link', { name: 'Weekly reports' }).click();
     const names = await reportNames(page, 2);
     expect(names.sort()).toEqual(['Karnataka state', 'Mysuru']);
-    await page.screenshot({ path: `${shots}/e2e-reports-dd-desktop.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-reports-dd-desktop.png`, fullPage: true });
     await expectAccessible(page, 'en', '/dd/reports');
 
     const [download] = await Promise.all([
@@ -72,7 +73,7 @@ describe('weekly reports', () => {
     await page.goto('/admin/reports');
     const names = await reportNames(page, 5);
     expect(names).toContain('Bidar');
-    await page.screenshot({ path: `${shots}/e2e-reports-admin-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${shots}/e2e-reports-admin-phone.png`, fullPage: true });
     await page.getByRole('button', { name: /^Make again: the reports of \d{4}-W\d{2}$/ }).click();
     await page.getByText(/^The reports of \d{4}-W\d{2} were made again\.$/).waitFor({ timeout: 60_000 });
     await context.close();

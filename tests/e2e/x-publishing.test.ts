@@ -12,6 +12,7 @@ import { DEMO, signInAs } from './support/sign-in-as.ts';
 import { startXBrowserWorld, type XBrowserWorld } from './support/x-browser.ts';
 import { call, postOver, until } from '../support/x-processes.ts';
 import { expectToast } from './support/toast-log.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let w: XBrowserWorld;
 let warden: Page;
@@ -76,10 +77,10 @@ describe('publishing to X in the browser', () => {
     const connectButtons = warden.getByRole('button', { name: /^Connect X: / });
     await connectButtons.first().waitFor();
     const before = await connectButtons.count();
-    await warden.screenshot({ path: `${shots}/e2e-x-warden-banner-phone.png`, fullPage: true });
+    await screenshot(warden, { path: `${shots}/e2e-x-warden-banner-phone.png`, fullPage: true });
     await connectButtons.first().click();
     await approveAtX(warden, 'hostel_kitchen');
-    await warden.screenshot({ path: `${shots}/e2e-x-connected-phone.png`, fullPage: true });
+    await screenshot(warden, { path: `${shots}/e2e-x-connected-phone.png`, fullPage: true });
     await warden.getByRole('link', { name: 'Go to home' }).click();
     await warden.waitForURL('**/dashboard/home');
     await until('the banner to go', async () => ((await connectButtons.count()) === before - 1 ? true : undefined));
@@ -97,7 +98,7 @@ describe('publishing to X in the browser', () => {
     await view.waitFor();
     expect(await view.getAttribute('href')).toBe(`https://x.com/hostel_kitchen/status/${w.fake.state().posts[0]!.id}`);
     expect(w.fake.state().posts[0]!.media_ids).toHaveLength(4);
-    await warden.screenshot({ path: `${shots}/e2e-x-post-on-x-phone.png`, fullPage: true });
+    await screenshot(warden, { path: `${shots}/e2e-x-post-on-x-phone.png`, fullPage: true });
   });
 
   it('X refuses the account: the warden is told, the post waits, and goes out after a reconnect', async () => {
@@ -109,12 +110,12 @@ describe('publishing to X in the browser', () => {
     await warden.goto('/dashboard/home');
     const alert = warden.getByRole('alert').filter({ hasText: 'must be connected to X again' });
     await alert.waitFor();
-    await warden.screenshot({ path: `${shots}/e2e-x-reconnect-banner-phone.png`, fullPage: true });
+    await screenshot(warden, { path: `${shots}/e2e-x-reconnect-banner-phone.png`, fullPage: true });
     await warden.goto(`/dashboard/${post.id}`);
     await warden
       .getByText("Waiting for the institution's X account to be connected again.", { exact: false })
       .waitFor();
-    await warden.screenshot({ path: `${shots}/e2e-x-post-waiting-phone.png`, fullPage: true });
+    await screenshot(warden, { path: `${shots}/e2e-x-post-waiting-phone.png`, fullPage: true });
 
     w.fake.clearFaults();
     await warden.goto('/dashboard/home');
@@ -141,7 +142,7 @@ describe('publishing to X in the browser', () => {
     await warden
       .getByText("X did not take it within 6 hours of the meal's late-until time", { exact: false })
       .waitFor();
-    await warden.screenshot({ path: `${shots}/e2e-x-post-gave-up-phone.png`, fullPage: true });
+    await screenshot(warden, { path: `${shots}/e2e-x-post-gave-up-phone.png`, fullPage: true });
     await warden.getByRole('button', { name: 'Retry on X' }).click();
     await expectToast(warden, 'The post is queued for X again.');
     await xStatusIs(warden, post.id, 'PUBLISHED');
@@ -156,7 +157,7 @@ describe('publishing to X in the browser', () => {
     await signInAs(admin, w.server, DEMO.admin);
     await admin.getByRole('heading', { name: 'Publishing to X today' }).waitFor();
     await admin.waitForLoadState('networkidle');
-    await admin.screenshot({ path: `${shots}/e2e-x-admin-home-desktop.png`, fullPage: true });
+    await screenshot(admin, { path: `${shots}/e2e-x-admin-home-desktop.png`, fullPage: true });
 
     await admin.goto('/admin/institutions');
     await admin.getByLabel('X status').selectOption('CONNECTED');
@@ -164,7 +165,7 @@ describe('publishing to X in the browser', () => {
     const row = admin.getByRole('row').filter({ hasText: '@hostel_kitchen' });
     await row.waitFor();
     expect(await admin.getByRole('button', { name: /^Disconnect X: / }).count()).toBe(1);
-    await admin.screenshot({ path: `${shots}/e2e-x-admin-institutions-desktop.png`, fullPage: true });
+    await screenshot(admin, { path: `${shots}/e2e-x-admin-institutions-desktop.png`, fullPage: true });
     await row.getByRole('button', { name: /^Disconnect X: / }).click();
     const dialog = admin.getByRole('dialog', { name: 'Disconnect from X?' });
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
@@ -178,9 +179,9 @@ describe('publishing to X in the browser', () => {
       .first()
       .click();
     await admin.waitForURL(/\/i\/oauth2\/authorize/);
-    await admin.screenshot({ path: `${shots}/e2e-x-consent-desktop.png`, fullPage: true });
+    await screenshot(admin, { path: `${shots}/e2e-x-consent-desktop.png`, fullPage: true });
     await admin.getByRole('link', { name: 'Cancel' }).click();
     await admin.getByRole('heading', { name: 'X was not connected' }).waitFor();
-    await admin.screenshot({ path: `${shots}/e2e-x-cancelled-desktop.png`, fullPage: true });
+    await screenshot(admin, { path: `${shots}/e2e-x-cancelled-desktop.png`, fullPage: true });
   });
 });

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE } from './browser.ts';
 import type { RunningServer } from './server.ts';
 import { signInAs, type DemoAccount } from './sign-in-as.ts';
+import { screenshot, screenshotsWanted } from './screenshots.ts';
 
 export const SHOTS = 'test-results/screenshots';
 export const DESK = { width: 1280, height: 800 };
@@ -28,11 +29,12 @@ export async function signedInPage(
 
 /** `${SHOTS}/${name}-desktop.png` (the whole page) and `${name}-phone.png`. */
 export async function shootDeskAndPhone(page: Page, name: string, phoneFullPage = true): Promise<void> {
+  if (!screenshotsWanted()) return;
   const size = page.viewportSize();
   await page.setViewportSize(DESK);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE.viewport);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: phoneFullPage });
+  await screenshot(page, { path: `${SHOTS}/${name}-phone.png`, fullPage: phoneFullPage });
   if (size) await page.setViewportSize(size);
 }
 
