@@ -11,8 +11,14 @@ import { createSender, type SenderEvent } from './sender';
 import { fail, freshDb, newPost, scriptedTransport, uuid } from './outbox-fixtures';
 import { DAMAGED_MESSAGE } from './outbox-types';
 
+/** The wall clock, but never the same millisecond twice: posts added one after another have distinct times. */
+function risingClock(): () => number {
+  let last = 0;
+  return () => (last = Math.max(Date.now(), last + 1));
+}
+
 function setup(account: { id: string | null } = { id: '7' }) {
-  const repo = createOutboxRepository(freshDb());
+  const repo = createOutboxRepository(freshDb(), risingClock());
   const script = scriptedTransport();
   const events: SenderEvent[] = [];
   const sender = createSender({
@@ -50,7 +56,6 @@ describe('sender', () => {
   it('sends queued posts oldest first, one drain at a time', async () => {
     const { repo, script, sender } = setup();
     await repo.add(newPost({ client_id: uuid(1) }, [1]));
-    await new Promise((r) => setTimeout(r, 2));
     await repo.add(newPost({ client_id: uuid(2) }, [1]));
     const [a, b] = await Promise.all([sender.drain(), sender.drain()]);
     expect(a).toBe(b);

@@ -4,7 +4,7 @@
  * the fake clock, with no call from the test; and two makers of the same week at once (two server processes) make
  * each report once between them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { istInstant } from '@common/schedule.ts';
 import { FakeClock } from '@server/lib/clock.ts';
 import { makeWeek } from '@server/modules/reports/reports.maker.ts';
@@ -32,13 +32,16 @@ describe('the weekly reports job', () => {
   it('makes the week on its own timer once Monday 08:00 has passed', async () => {
     const districts = (await t.app.ctx.db.selectFrom('districts').select('id').execute()).length;
     expect(await made('2026-W47')).toBe(districts + 1); // the week before, caught up at start
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The job's own timer checks three times before 08:00 and makes nothing.
+    const tick = vi.spyOn(t.app.weeklyReports!, 'tick');
+    await vi.waitFor(() => expect(tick.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    await tick.mock.results.at(-1)!.value;
     expect(await made('2026-W48')).toBe(0);
     clock.set(istInstant('2026-11-30', 8 * 60 + 1));
-    const until = Date.now() + 30_000;
-    while ((await made('2026-W48')) < districts + 1 && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await made('2026-W48')).toBe(districts + 1);
+    await vi.waitFor(async () => expect(await made('2026-W48')).toBe(districts + 1), {
+      timeout: 30_000,
+      interval: 200,
+    });
     expect(t.sent.filter((m) => m.to === 'dd@example.org' && m.subject.includes('2026-W48'))).toHaveLength(1);
   }, 60_000);
 

@@ -6,7 +6,7 @@
  * another worker's refresh landed. Tokens here live 200 s, under the five minutes ahead that
  * publishing refreshes at, so every use needs a refresh.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { tokenReplaced, usableAccount } from '@server/modules/x/x-tokens.ts';
 import { releaseRefreshLease, takeRefreshLease } from '@server/modules/x/x-accounts.repository.ts';
 import { connect, postLunch, readPost, wardenWorld, type XWorld } from '../support/x-harness.ts';
@@ -48,8 +48,7 @@ it('a post whose token another worker replaced meanwhile goes again, and the acc
   w.fake.setFaults({ delayMs: 150 });
   const first = ctx.x!.publisher.runOnce();
   const uploads = () => w.fake.state().counts['POST /2/media/upload/initialize'] ?? 0;
-  for (let i = 0; i < 200 && uploads() === 0; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(uploads()).toBeGreaterThan(0);
+  await vi.waitFor(() => expect(uploads()).toBeGreaterThan(0), { timeout: 2_000, interval: 10 });
   await usableAccount(ctx, ctx.x!.client, orgId, 'another-worker');
   await first;
   w.fake.clearFaults();
