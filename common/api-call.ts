@@ -17,6 +17,13 @@ export interface Route<O extends Operation = Operation> {
   readonly [operationType]?: O;
 }
 
+/** The operation a route stands for (distributes over a union of routes). */
+export type OperationOf<R> = R extends { readonly [operationType]?: infer O }
+  ? O extends Operation
+    ? O
+    : never
+  : never;
+
 /** A query value as it goes on the URL (undefined and null are left off). */
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -46,6 +53,11 @@ type DataOf<A> = A extends Answer<infer D> ? z.output<D> : never;
 
 /** The data of an operation's success answer (200, 201 or 202), as the client receives it. */
 export type CallAnswer<O extends Operation> = DataOf<O['answers'][Extract<keyof O['answers'], 200 | 201 | 202>]>;
+
+/** The body, query and answer of a route's operation, for a form's or a hook's own types. */
+export type BodyOf<R extends Route> = Exclude<CallInput<OperationOf<R>>['body'], undefined>;
+export type QueryOf<R extends Route> = Exclude<CallInput<OperationOf<R>>['query'], undefined>;
+export type AnswerOf<R extends Route> = CallAnswer<OperationOf<R>>;
 
 /**
  * The path of a route with its `{param}`s filled in, without the leading slash (relative to

@@ -4,9 +4,9 @@
  * someone else decided first, so the stale row disappears). Query keys come only from here.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
+import * as ops from '@common/api-routes';
 import { t } from '@/i18n';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';
 import type { PendingReset } from '@common/contract/answers/reset';
 
@@ -15,7 +15,7 @@ export const pendingResetsKey = ['reset-password', 'pending'] as const;
 export const pendingResetsQuery = () =>
   queryOptions({
     queryKey: pendingResetsKey,
-    queryFn: () => api.get<ListPage<PendingReset>>('reset-password/pending'),
+    queryFn: () => call(ops.listPendingResets),
     staleTime: 0,
     // Requests arrive while the page is open; a calm poll keeps the list honest.
     refetchInterval: 60_000,
@@ -30,7 +30,7 @@ export function useDecideReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, approve }: Decision) =>
-      api.patch<unknown>(`reset-password/${approve ? 'approve' : 'reject'}/${item.request_id}`),
+      call(approve ? ops.approveReset : ops.rejectReset, { params: { request_id: item.request_id } }),
     onSuccess: (_answer, { item, approve }) => {
       toast.success(t(approve ? 'admin.approvals.approved' : 'admin.approvals.rejected', { name: item.user.name }));
     },

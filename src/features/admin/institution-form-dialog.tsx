@@ -87,8 +87,9 @@ export function InstitutionFormDialog({ open, editId, onClose }: InstitutionForm
       kn_name: form.kn_name,
       district: Number(form.district) || 0,
       taluk: Number(form.taluk) || 0,
-      organization_type: form.organization_type,
-      hostel_type: form.organization_type === 'HOSTEL' ? form.hostel_type || null : null,
+      organization_type: form.organization_type as InstitutionBody['organization_type'],
+      hostel_type:
+        form.organization_type === 'HOSTEL' ? (form.hostel_type as InstitutionBody['hostel_type']) || null : null,
       twitter_id: form.twitter_id.trim() || null,
       ...(form.twitter_password || !stored?.has_twitter_password
         ? { twitter_password: form.twitter_password || null }

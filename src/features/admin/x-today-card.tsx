@@ -6,9 +6,9 @@
  * the home is open.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { XToday } from '@common/contract/answers/x';
+import * as ops from '@common/api-routes';
 import { useT } from '@/i18n';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { formatAdminDate } from '@/lib/format-time';
 import { ErrorPanel } from '@/components/error-panel';
 import { AlertIcon } from '@/components/icons';
@@ -17,7 +17,7 @@ import { StatCard } from './stat-card';
 function useXToday() {
   return useQuery({
     queryKey: ['stats', 'x-publishing'] as const,
-    queryFn: ({ signal }) => api.get<XToday>('stat/x-publishing', { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.xPublishingToday, { toastError: false, signal }),
     refetchInterval: 60_000,
   });
 }

@@ -5,10 +5,10 @@
  * statistics afterwards; field errors (422) are left to the forms, which also toast the rest.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAccountInput } from '@common/account-schema';
-import { api } from '@/lib/api-client';
+import type { BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { accountsQueryKey } from './get-accounts';
-import type { Account } from '@common/contract/answers/accounts';
 
 function useRefreshing<V, R>(fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
@@ -24,23 +24,25 @@ function useRefreshing<V, R>(fn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateAccount() {
-  return useRefreshing((body: CreateAccountInput) => api.post<Account>('admin', body, { toastError: false }));
+  return useRefreshing((body: BodyOf<typeof ops.createAccount>) =>
+    call(ops.createAccount, { body, toastError: false }),
+  );
 }
 
 export function useSetDisabled() {
   return useRefreshing(({ id, disabled, reason }: { id: number; disabled: boolean; reason?: string }) =>
     disabled
-      ? api.patch<Account>(`admin/${id}/disable`, { reason }, { toastError: false })
-      : api.patch<Account>(`admin/${id}/enable`, {}, { toastError: false }),
+      ? call(ops.disableAccount, { params: { id }, body: { reason: reason ?? '' }, toastError: false })
+      : call(ops.enableAccount, { params: { id }, toastError: false }),
   );
 }
 
 export function useResetTwoFactor() {
-  return useRefreshing((id: number) => api.patch<unknown>(`admin/${id}/reset-2fa`, {}, { toastError: false }));
+  return useRefreshing((id: number) => call(ops.resetTwoFactor, { params: { id }, toastError: false }));
 }
 
 export function useSetDistricts() {
   return useRefreshing(({ id, districts }: { id: number; districts: number[] }) =>
-    api.patch<Account>(`admin/${id}/districts`, { districts }, { toastError: false }),
+    call(ops.setAccountDistricts, { params: { id }, body: { districts }, toastError: false }),
   );
 }

@@ -4,13 +4,13 @@
  * the caller may not manage. While another page or filter loads, the previous rows stay dimmed.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { Account } from '@common/contract/answers/accounts';
+import type { QueryOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export interface AccountsParams {
   page: number;
-  roles?: string | undefined;
+  roles?: QueryOf<typeof ops.listAllAccounts>['roles'];
   created_on?: 'RECENT' | 'OLDEST' | undefined;
   created_by?: number | undefined;
   status?: 'ACTIVE' | 'DISABLED' | undefined;
@@ -21,8 +21,8 @@ export interface AccountsParams {
 export const accountsQueryKey = (params?: AccountsParams) =>
   params ? (['accounts', 'list', params] as const) : (['accounts'] as const);
 
-export function getAccounts(params: AccountsParams, signal?: AbortSignal): Promise<ListPage<Account>> {
-  return api.get<ListPage<Account>>('admin/super-admin/auth/all', {
+export function getAccounts(params: AccountsParams, signal?: AbortSignal) {
+  return call(ops.listAllAccounts, {
     query: {
       page: params.page,
       size: 10,

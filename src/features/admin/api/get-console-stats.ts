@@ -5,10 +5,10 @@
  * filters. Failures are shown by the cards, not toasted.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { AdminHomeStats, IncompleteCounts } from '@common/contract/answers/stats';
-import type { IncompleteInstitution } from '@common/contract/answers/institutions';
+import * as ops from '@common/api-routes';
+import type { OrganizationType } from '@common/organizations';
+import { call } from '@/lib/api-client';
+import type { IncompleteCounts } from '@common/contract/answers/stats';
 
 export const INCOMPLETE_KINDS = ['warden', 'twitter-id', 'twitter-password', 'x-connection'] as const;
 export type IncompleteKind = (typeof INCOMPLETE_KINDS)[number];
@@ -21,40 +21,43 @@ export const INCOMPLETE_COUNT_OF: Record<IncompleteKind, keyof IncompleteCounts>
   'x-connection': 'no_x_connection',
 };
 
+const INCOMPLETE_LISTS = {
+  warden: ops.incompleteWardenList,
+  'twitter-id': ops.incompleteTwitterIdList,
+  'twitter-password': ops.incompleteTwitterPasswordList,
+  'x-connection': ops.incompleteXConnectionList,
+} as const;
+
 export interface PlaceParams {
   district?: number | undefined;
   taluk?: number | undefined;
-  institution_type?: string | undefined;
+  institution_type?: OrganizationType | undefined;
 }
 
 const placeQuery = (p: PlaceParams) => ({
   district: p.district ?? 'ALL',
   taluk: p.taluk ?? 'ALL',
-  institution_type: p.institution_type ?? 'ALL',
+  institution_type: p.institution_type ?? ('ALL' as const),
 });
 
 export function useAdminHomeStats() {
   return useQuery({
     queryKey: ['stats', 'admin-home'] as const,
-    queryFn: ({ signal }) => api.get<AdminHomeStats>('stat/admin-home', { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.adminHomeStats, { toastError: false, signal }),
   });
 }
 
 export function useIncompleteCounts() {
   return useQuery({
     queryKey: ['stats', 'incomplete', 'counts'] as const,
-    queryFn: ({ signal }) => api.get<IncompleteCounts>('stat/incomplete-institutes', { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.incompleteCounts, { toastError: false, signal }),
   });
 }
 
 export function useIncompleteLimited() {
   return useQuery({
     queryKey: ['stats', 'incomplete', 'limited'] as const,
-    queryFn: ({ signal }) =>
-      api.get<ListPage<IncompleteInstitution>>('stat/incomplete-institutes/limited/list', {
-        toastError: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ops.incompleteLimitedList, { toastError: false, signal }),
   });
 }
 
@@ -62,7 +65,7 @@ export function useIncompleteList(kind: IncompleteKind, params: PlaceParams & { 
   return useQuery({
     queryKey: ['stats', 'incomplete', kind, params] as const,
     queryFn: ({ signal }) =>
-      api.get<ListPage<IncompleteInstitution>>(`stat/incomplete-institutes/${kind}/list`, {
+      call(INCOMPLETE_LISTS[kind], {
         query: { page: params.page, size: 10, ...placeQuery(params) },
         toastError: false,
         signal,

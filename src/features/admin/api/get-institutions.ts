@@ -4,25 +4,26 @@
  * loads, the previous rows stay on screen dimmed.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { Institution } from '@common/contract/answers/institutions';
+import type { QueryOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import type { OrganizationType } from '@common/organizations';
+import { call } from '@/lib/api-client';
 
 export interface InstitutionsParams {
   page: number;
   district?: number | undefined;
   taluk?: number | undefined;
-  institution_type?: string | undefined;
+  institution_type?: OrganizationType | undefined;
   created_on?: 'RECENT' | 'OLDEST' | undefined;
   search?: string | undefined;
-  x_status?: string | undefined;
+  x_status?: QueryOf<typeof ops.listInstitutions>['x_status'];
 }
 
 export const institutionsQueryKey = (params?: InstitutionsParams) =>
   params ? (['organization', 'list', params] as const) : (['organization'] as const);
 
-export function getInstitutions(params: InstitutionsParams, signal?: AbortSignal): Promise<ListPage<Institution>> {
-  return api.get<ListPage<Institution>>('organization', {
+export function getInstitutions(params: InstitutionsParams, signal?: AbortSignal) {
+  return call(ops.listInstitutions, {
     query: {
       page: params.page,
       size: 10,
@@ -51,7 +52,7 @@ export function useInstitutions(params: InstitutionsParams) {
 export function useInstitution(id: number | undefined) {
   return useQuery({
     queryKey: ['organization', 'one', id] as const,
-    queryFn: ({ signal }) => api.get<Institution>(`organization/auth/${id}`, { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.readInstitution, { params: { id: id ?? 0 }, toastError: false, signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });

@@ -4,16 +4,15 @@
  * picker narrows by name, email or phone instead of paging.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
 import { ROLE } from '@common/roles';
-import { api } from '@/lib/api-client';
-import type { Account } from '@common/contract/answers/accounts';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export function useWardens(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['accounts', 'wardens', search] as const,
     queryFn: ({ signal }) =>
-      api.get<ListPage<Account>>('admin/super-admin/auth/all', {
+      call(ops.listAllAccounts, {
         query: { roles: ROLE.WARDEN, status: 'ACTIVE', size: 20, page: 1, search: search.trim() || undefined },
         toastError: false,
         signal,

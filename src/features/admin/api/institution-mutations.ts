@@ -5,20 +5,12 @@
  * errors (422) are left to the form, other failures are toasted by the API client.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Institution } from '@common/contract/answers/institutions';
+import type { BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
-export interface InstitutionBody {
-  en_name: string;
-  kn_name: string;
-  district: number;
-  taluk: number;
-  organization_type: string;
-  hostel_type: string | null;
-  twitter_id: string | null;
-  /** Left out to keep the stored credential; null or '' clears it. */
-  twitter_password?: string | null;
-}
+/** An institution as the form sends it; a left-out twitter_password keeps the stored credential. */
+export type InstitutionBody = BodyOf<typeof ops.createInstitution>;
 
 function useRefreshing<V>(fn: (vars: V) => Promise<unknown>) {
   const client = useQueryClient();
@@ -36,21 +28,21 @@ function useRefreshing<V>(fn: (vars: V) => Promise<unknown>) {
 export function useSaveInstitution() {
   return useRefreshing(({ id, body }: { id: number | null; body: InstitutionBody }) =>
     id === null
-      ? api.post<Institution>('organization', body, { toastError: false })
-      : api.patch<Institution>(`organization/${id}`, body, { toastError: false }),
+      ? call(ops.createInstitution, { body, toastError: false })
+      : call(ops.updateInstitution, { params: { id }, body, toastError: false }),
   );
 }
 
 export function useAssignWarden() {
   return useRefreshing(({ orgId, wardenId }: { orgId: number; wardenId: number | null }) =>
     wardenId === null
-      ? api.patch<Institution>(`organization/unassign-warden/${orgId}`)
-      : api.patch<Institution>(`organization/assign-warden/${orgId}/${wardenId}`),
+      ? call(ops.unassignWarden, { params: { org_id: orgId } })
+      : call(ops.assignWarden, { params: { org_id: orgId, admin_id: wardenId } }),
   );
 }
 
 export function useDeleteInstitution() {
   return useRefreshing(({ id, reason }: { id: number; reason: string }) =>
-    api.delete<unknown>(`entity/${id}`, { query: { reason }, toastError: false }),
+    call(ops.deleteInstitution, { params: { id }, query: { reason }, toastError: false }),
   );
 }
