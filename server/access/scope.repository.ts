@@ -13,11 +13,18 @@ export interface OrgFilter {
   organizationType?: string;
 }
 
+/**
+ * The one soft-delete filter of institutions: a deleted institution is gone for every list, count,
+ * look-up and write. On an alias (`o`) or the bare table (`organizations`).
+ */
+export const liveOrganization = (alias = 'o'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(`${alias}.deleted_at`)} is null`;
+
 /** The SQL condition on an institutions alias: live rows inside the filter. */
 export function orgCondition(f: OrgFilter, alias = 'o'): RawBuilder<SqlBool> {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   const inList = (name: string, ids: number[]) => (ids.length ? sql`${col(name)} in (${sql.join(ids)})` : sql`false`);
-  const parts = [sql`${col('deleted_at')} is null`];
+  const parts: RawBuilder<unknown>[] = [liveOrganization(alias)];
   if (f.districts) parts.push(inList('district_id', f.districts));
   if (f.taluks) parts.push(inList('taluk_id', f.taluks));
   if (f.organizationIds) parts.push(inList('id', f.organizationIds));
@@ -41,7 +48,7 @@ export const liveOrganizationDistrict = (db: Kysely<DB>, id: number) =>
     .selectFrom('organizations')
     .select(['id', 'district_id'])
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(liveOrganization('organizations'))
     .executeTakeFirst();
 
 /** A district by id, to check that a filter's or a form's district is real. */

@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { liveOrganization } from '../../access/scope.repository.ts';
 
 /** A district's name, or undefined when there is no such district. */
 export const auditDistrict = (db: Kysely<DB>, id: number) =>
@@ -30,7 +31,7 @@ export const districtInstitutions = (db: Kysely<DB>, districtId: number, today: 
       ),
     ])
     .where('o.district_id', '=', districtId)
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .orderBy('t.name_en')
     .orderBy('o.en_name')
     .orderBy('o.id')
@@ -49,6 +50,6 @@ export const districtPostsToday = (db: Kysely<DB>, districtId: number, today: st
     .select(['p.organization_id', 'p.meal', 'p.status', 'x.tweet_id', 'a.username'])
     .where('p.district_id', '=', districtId)
     .where('p.day', '=', today)
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .orderBy('p.judged_at')
     .execute();

@@ -8,13 +8,14 @@ import type { DB } from '../../db/schema.ts';
 import { institutionQuery, searchCondition } from '../organizations/institutions.repository.ts';
 import { tweetQuery } from '../tweets/tweets.repository.ts';
 import { containsPattern } from '../../lib/lists.ts';
+import { liveOrganization } from '../../access/scope.repository.ts';
 
 export const LOOKUP_LIMIT = 10;
 export const RECENT_POSTS = 10;
 
 export const findInstitutions = (db: Kysely<DB>, q: string) =>
   institutionQuery(db)
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .where(searchCondition(q))
     .orderBy('o.en_name')
     .orderBy('o.id')
@@ -56,11 +57,7 @@ export const wardenById = (db: Kysely<DB>, id: number) =>
     .executeTakeFirst();
 
 export const institutionsOfWarden = (db: Kysely<DB>, wardenId: number) =>
-  institutionQuery(db)
-    .where('o.warden_id', '=', wardenId)
-    .where('o.deleted_at', 'is', null)
-    .orderBy('o.en_name')
-    .execute();
+  institutionQuery(db).where('o.warden_id', '=', wardenId).where(liveOrganization()).orderBy('o.en_name').execute();
 
 export const recentPostsOfInstitution = (db: Kysely<DB>, orgId: number) =>
   tweetQuery(db)

@@ -5,7 +5,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { OrganizationListQuery } from '@common/console-queries.ts';
 import type { DB, OrganizationsTable } from '../../db/schema.ts';
-import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
+import { liveOrganization, orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 import { containsPattern } from '../../lib/lists.ts';
 
 export function institutionQuery(db: Kysely<DB>) {
@@ -87,7 +87,7 @@ export async function listInstitutions(
 }
 
 export const institutionRowById = (db: Kysely<DB>, id: number) =>
-  institutionQuery(db).where('o.id', '=', id).where('o.deleted_at', 'is', null).executeTakeFirst();
+  institutionQuery(db).where('o.id', '=', id).where(liveOrganization()).executeTakeFirst();
 
 /** `organization/public`: names, district, taluk and type, nothing else. */
 export async function publicInstitutions(
@@ -137,7 +137,7 @@ export const sameNameInTaluk = (db: Kysely<DB>, talukId: number, enName: string,
     .select('id')
     .where('taluk_id', '=', talukId)
     .where('en_name', '=', enName)
-    .where('deleted_at', 'is', null)
+    .where(liveOrganization('organizations'))
     .where('id', '!=', exceptId)
     .executeTakeFirst();
 
@@ -156,7 +156,7 @@ export async function updateInstitutionRow(
       .updateTable('organizations')
       .set({ ...set, updated_at: at })
       .where('id', '=', id)
-      .where('deleted_at', 'is', null)
+      .where(liveOrganization('organizations'))
       .execute();
     // Posts carry their institution's district for the DD feed (migration 0008): they move with it.
     if (set.district_id !== undefined)
@@ -183,6 +183,6 @@ export const softDeleteInstitution = (db: Kysely<DB>, id: number, by: number, re
     .updateTable('organizations')
     .set({ deleted_at: at, deleted_reason: reason, deleted_by: by, updated_at: at })
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(liveOrganization('organizations'))
     .returning('id')
     .executeTakeFirst();

@@ -5,9 +5,15 @@
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, HolidaysTable } from '../../db/schema.ts';
+import { liveOrganization } from '../../access/scope.repository.ts';
 
 export const organizationById = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('organizations').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', id)
+    .where(liveOrganization('organizations'))
+    .executeTakeFirst();
 
 /** The warden's institutions with their place names. */
 export const wardenOrganizations = (db: Kysely<DB>, wardenId: number) =>
@@ -33,7 +39,7 @@ export const wardenOrganizations = (db: Kysely<DB>, wardenId: number) =>
       'xa.connected_at as x_connected_at',
     ])
     .where('o.warden_id', '=', wardenId)
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .orderBy('o.en_name')
     .execute();
 

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { liveOrganization } from '../../access/scope.repository.ts';
 
 export const weekInstitutions = (db: Kysely<DB>) =>
   db
@@ -13,7 +14,7 @@ export const weekInstitutions = (db: Kysely<DB>) =>
     .innerJoin('taluks as t', 't.id', 'o.taluk_id')
     .select(['o.id', 'o.en_name', 'o.kn_name', 'o.organization_type', 'o.district_id', 'o.taluk_id'])
     .select(['t.name_en as taluk_en', 't.name_kn as taluk_kn'])
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .orderBy('t.name_en')
     .orderBy('o.en_name')
     .orderBy('o.id')
@@ -27,7 +28,7 @@ export const weekPosts = (db: Kysely<DB>, first: string, last: string) =>
     .select(['p.organization_id', 'p.day', 'p.meal', 'p.status'])
     .where('p.day', '>=', first)
     .where('p.day', '<=', last)
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .orderBy('p.judged_at')
     .execute();
 
@@ -49,6 +50,6 @@ export const xSharesByDistrict = (db: Kysely<DB>, first: string, last: string) =
     .select(['p.district_id', sql<number>`count(*)`.as('posts'), sql<number>`count(x.tweet_id)`.as('published')])
     .where('p.day', '>=', first)
     .where('p.day', '<=', last)
-    .where('o.deleted_at', 'is', null)
+    .where(liveOrganization())
     .groupBy('p.district_id')
     .execute();

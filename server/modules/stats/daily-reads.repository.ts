@@ -8,7 +8,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Meal } from '@common/schedule.ts';
 import type { DB } from '../../db/schema.ts';
-import { orgCondition } from '../../access/scope.repository.ts';
+import { liveOrganization, orgCondition } from '../../access/scope.repository.ts';
 import { groupKey as orgGroupKey, notOnHoliday, type PeriodScope } from './period-counts.repository.ts';
 import { from, groupKey, grouping, scope } from './rollup-reads.repository.ts';
 
@@ -52,7 +52,7 @@ export const institutionForGrid = (db: Kysely<DB>, id: number) =>
     .selectFrom('organizations')
     .select(['id', 'en_name', 'kn_name', 'organization_type', 'district_id', 'warden_id'])
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
+    .where(liveOrganization('organizations'))
     .executeTakeFirst();
 
 /** An institution's posts from `first` to `until`, the earliest judged first for each meal. */
