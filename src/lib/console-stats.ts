@@ -1,8 +1,10 @@
 /**
- * The admin home's numbers: `GET stat/admin-home` (this month statewide, active wardens, pending
- * reset approvals), `GET stat/incomplete-institutes` (counts) and its `limited/list` (first ten),
- * and the paged incomplete lists `.../{warden|twitter-id|twitter-password}/list` with the place
- * filters. Failures are shown by the cards, not toasted.
+ * The consoles' numbers, here because the admin and DD consoles both read them (a feature imports
+ * no other feature; docs/product.md, 'Code layout'): `GET stat/admin-home` (this month statewide,
+ * active wardens, pending reset approvals), `GET stat/incomplete-institutes` (counts, also on the
+ * DD home) and its `limited/list` (first ten), and the paged incomplete lists
+ * `.../{warden|twitter-id|twitter-password}/list` with the place filters. Failures are shown by
+ * the cards, not toasted.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as ops from '@common/api-routes';

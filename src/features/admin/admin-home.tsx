@@ -16,7 +16,7 @@ import {
   useAdminHomeStats,
   useIncompleteCounts,
   useIncompleteLimited,
-} from './api/get-console-stats';
+} from '@/lib/console-stats';
 import { StatCard } from './stat-card';
 import { XTodayCard } from './x-today-card';
 import { SupervisorCharts } from '@/components/charts';

@@ -17,7 +17,7 @@ import { Pagination } from '@/components/pagination';
 import { institutionName, nameIn } from '@/lib/names';
 import type { Named } from '@common/contract/shared';
 import type { IncompleteInstitution } from '@common/contract/answers/institutions';
-import { INCOMPLETE_KINDS, useIncompleteList, type IncompleteKind } from './api/get-console-stats';
+import { INCOMPLETE_KINDS, useIncompleteList, type IncompleteKind } from '@/lib/console-stats';
 import type { PlaceSearch } from './console-search';
 import { PlaceFilters } from './place-filters';
 

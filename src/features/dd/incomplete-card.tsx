@@ -10,7 +10,7 @@ import { useT } from '@/i18n';
 import { ErrorPanel } from '@/components/error-panel';
 import { useXPublishing } from '@/idle/idle-config';
 import { institutionName, nameIn } from '@/lib/names';
-import { INCOMPLETE_COUNT_OF, INCOMPLETE_KINDS, useIncompleteCounts } from '@/features/admin';
+import { INCOMPLETE_COUNT_OF, INCOMPLETE_KINDS, useIncompleteCounts } from '@/lib/console-stats';
 import { useIncomplete } from './api/get-incomplete';
 
 const KIND =

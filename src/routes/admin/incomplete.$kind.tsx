@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { INCOMPLETE_KINDS, type IncompleteKind } from '@/features/admin/api/get-console-stats';
+import { INCOMPLETE_KINDS, type IncompleteKind } from '@/lib/console-stats';
 import { cleanSearch, validatePlaceSearch, type PlaceSearch } from '@/features/admin/console-search';
 import { IncompletePage } from '@/features/admin/incomplete-page';
 

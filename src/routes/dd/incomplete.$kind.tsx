@@ -9,8 +9,8 @@
 import { useCallback } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 // The route's search and kind checks run in the app's entry (the route tree), so they come from
-// their own small modules, not the admin feature's index, which would bring the page along.
-import { INCOMPLETE_KINDS, type IncompleteKind } from '@/features/admin/api/get-console-stats';
+// their own small modules (src/lib/console-stats.ts, the admin feature's console-search.ts).
+import { INCOMPLETE_KINDS, type IncompleteKind } from '@/lib/console-stats';
 import { cleanSearch, validatePlaceSearch, type PlaceSearch } from '@/features/admin/console-search';
 import { IncompletePage } from '@/features/admin/incomplete-page';
 import { useDdStats } from '@/features/dd/api/get-dd-stats';
