@@ -6,7 +6,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@common/contract/answers/reference';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export const DEFAULT_IDLE_MINUTES = 10;
 const STORAGE_KEY = 'hostel-meals:idle-minutes';
@@ -38,7 +39,7 @@ export const configQuery = () =>
   queryOptions({
     queryKey: configKeys.all,
     queryFn: async (): Promise<ClientConfig> => {
-      const data = await api.get<ClientConfig>('config', { auth: false, toastError: false });
+      const data = await call(ops.clientConfig, { auth: false, toastError: false });
       if (isMinutes(data?.idle_minutes)) remember(data.idle_minutes);
       return data;
     },

@@ -5,14 +5,15 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { wardenTweetsQueryKey } from './warden-query-keys';
 import type { Tweet } from '@common/contract/answers/tweets';
 
 export const tweetQueryKey = (id: number) => ['tweets', 'detail', id] as const;
 
 export function getTweet(id: number, signal?: AbortSignal): Promise<Tweet> {
-  return api.get<Tweet>(`tweet/auth/tweet/${id}`, { toastError: false, signal });
+  return call(ops.readTweet, { params: { id }, toastError: false, signal });
 }
 
 /** The post as a cached list page already has it, if any page holds it. */

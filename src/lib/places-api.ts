@@ -4,9 +4,8 @@
  * only with an import, so they are kept for the whole session.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { Named } from '@common/contract/shared';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export const placesQueryKey = (district?: number) =>
   district ? (['places', 'taluks', district] as const) : (['places', 'districts'] as const);
@@ -14,8 +13,7 @@ export const placesQueryKey = (district?: number) =>
 export function districtsQueryOptions() {
   return queryOptions({
     queryKey: placesQueryKey(),
-    queryFn: ({ signal }) =>
-      api.get<ListPage<Named>>('places/districts', { toastError: false, signal }).then((page) => page.items),
+    queryFn: ({ signal }) => call(ops.listDistricts, { toastError: false, signal }).then((page) => page.items),
     staleTime: Infinity,
   });
 }
@@ -24,9 +22,7 @@ export function taluksQueryOptions(district: number | undefined) {
   return queryOptions({
     queryKey: placesQueryKey(district ?? -1),
     queryFn: ({ signal }) =>
-      api
-        .get<ListPage<Named>>(`places/districts/${district}/taluks`, { toastError: false, signal })
-        .then((page) => page.items),
+      call(ops.listTaluks, { params: { id: district ?? 0 }, toastError: false, signal }).then((page) => page.items),
     enabled: Boolean(district),
     staleTime: Infinity,
   });

@@ -3,7 +3,8 @@
  * every list showing it are read again, so its new state shows at once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';
 import { useT } from '@/i18n';
 
@@ -11,7 +12,7 @@ export function useRetryOnX() {
   const client = useQueryClient();
   const t = useT();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ id: number; status: 'QUEUED' }>(`tweet/${id}/x/retry`),
+    mutationFn: (id: number) => call(ops.retryTweetOnX, { params: { id } }),
     onSuccess: async () => {
       toast.success(t('xMsg.requeued'));
       await client.invalidateQueries({ queryKey: ['tweets'] });

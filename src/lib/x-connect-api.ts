@@ -5,12 +5,12 @@
  * institution list and count is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { XConnect } from '@common/contract/answers/x';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export function useConnectX() {
   return useMutation({
-    mutationFn: (organizationId: number) => api.post<XConnect>(`organization/${organizationId}/x/connect`),
+    mutationFn: (organizationId: number) => call(ops.connectInstitutionX, { params: { id: organizationId } }),
     onSuccess: (answer) => window.location.assign(answer.authorize_url),
   });
 }
@@ -18,7 +18,7 @@ export function useConnectX() {
 export function useDisconnectX() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (organizationId: number) => api.delete<{ id: number }>(`organization/${organizationId}/x`),
+    mutationFn: (organizationId: number) => call(ops.disconnectInstitutionX, { params: { id: organizationId } }),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['organization'] }),

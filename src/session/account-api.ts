@@ -3,14 +3,11 @@
  * 'Calls and answers': `PATCH admin/change-password/{id}`). The server ends every other session of the account and
  * answers a fresh token pair for this device, which the caller stores with setTokens.
  */
-import type { Tokens } from '@/session/session-store';
-import { api } from '@/lib/api-client';
+import type { BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
-export interface ChangePasswordBody {
-  current_password: string;
-  new_password: string;
-  repeat_password: string;
-}
+export type ChangePasswordBody = BodyOf<typeof ops.changePassword>;
 
 export type ChangePasswordField = keyof ChangePasswordBody;
 
@@ -23,5 +20,5 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
 export const accountApi = {
   /** Errors are not toasted here: the form shows field errors (422) and the 401 notice itself. */
   changePassword: (id: string, body: ChangePasswordBody) =>
-    api.patch<Tokens>(`admin/change-password/${encodeURIComponent(id)}`, body, { toastError: false }),
+    call(ops.changePassword, { params: { id }, body, toastError: false }),
 };

@@ -4,13 +4,14 @@
  * best effort, to revoke the refresh token (`POST admin/logout`). The request starts before the
  * record is cleared so it still carries the access token.
  */
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { sessionStore } from './session-store';
 
 export function signOut(): void {
   const { refresh_token, is_logged_in } = sessionStore.getState();
   if (is_logged_in && refresh_token) {
-    api.post<unknown>('admin/logout', { refresh_token }, { toastError: false }).catch(() => {
+    call(ops.logout, { body: { refresh_token }, toastError: false }).catch(() => {
       // Offline or already revoked: the token dies on its own; nothing to tell the user.
     });
   }

@@ -36,7 +36,7 @@ export function OtpStepScreen({ channel }: { channel: OtpChannel }) {
 
   return (
     <PreLoginLayout title={t(texts.title)} description={t(texts.description, { target })}>
-      <OtpForm hint={t('otp.hint')} submit={submit} resend={() => authApi.resendOtp(channel, Number(user.id))} />
+      <OtpForm hint={t('otp.hint')} submit={submit} resend={() => authApi.resendOtp(channel)} />
 
       <div className="mt-auto flex flex-col items-center gap-1 pt-8 text-center">
         <p className="text-sm text-ink-soft">{t('otp.signedInAs', { email: user.email_id })}</p>

@@ -4,15 +4,16 @@
  * access token. Errors are not toasted here: the screens show 'Invalid OTP.' next to the input.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ValidatedResult } from '@common/contract/answers/auth';
-import { api } from '@/lib/api-client';
+import type { BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
-export type TwoFactorBody = { admin_id: number; token: string } & ({ otp: string } | { recovery_code: string });
+type TwoFactorBody = BodyOf<typeof ops.validateTwoFactor>;
 
 export const twoFactorApi = {
   enrolmentUri: (adminId: number) =>
-    api.get<{ qr_token: string }>(`admin/enable/2fa/${adminId}`, { toastError: false }).then((data) => data.qr_token),
-  validate: (body: TwoFactorBody) => api.post<ValidatedResult>('admin/validate/2fa', body, { toastError: false }),
+    call(ops.enrolTwoFactor, { params: { id: adminId }, toastError: false }).then((data) => data.qr_token),
+  validate: (body: TwoFactorBody) => call(ops.validateTwoFactor, { body, toastError: false }),
 };
 
 export const twoFactorKeys = {

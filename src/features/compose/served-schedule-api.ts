@@ -8,11 +8,12 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schedule } from '@common/contract/answers/reference';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { loadSchedule, saveSchedule } from '@/offline/schedule-cache';
 
 export async function getServedSchedule(signal?: AbortSignal): Promise<Schedule> {
-  const schedule = await api.get<Schedule>('schedule', { toastError: false, signal });
+  const schedule = await call(ops.readSchedule, { toastError: false, signal });
   saveSchedule(schedule);
   return schedule;
 }

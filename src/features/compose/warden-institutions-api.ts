@@ -5,9 +5,9 @@
  * composer works offline after one online visit.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { wardenInstitutionsKey } from '@/lib/warden-query-keys';
 import { holidayKnownFor, loadInstitutions, saveInstitutions } from '@/offline/outbox-db';
@@ -23,7 +23,7 @@ export interface WardenInstitutions {
 
 export async function getWardenInstitutions(accountId: string): Promise<WardenInstitutions> {
   try {
-    const page = await api.get<ListPage<WardenInstitution>>('organization/warden', { toastError: false });
+    const page = await call(ops.listWardenInstitutions, { toastError: false });
     await saveInstitutions(accountId, page.items);
     return { items: page.items, fromCache: false, holidaysCurrent: true };
   } catch (error) {
