@@ -70,7 +70,17 @@ const srcPatterns = (own) => [
 const srcRule = (own) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns: srcPatterns(own) }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/routeTree.gen.ts', 'dev-dist/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'dev-dist/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

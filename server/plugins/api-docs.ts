@@ -4,16 +4,15 @@
  * from this server's own files so it works with no internet. @fastify/swagger holds the document
  * in static mode; @fastify/swagger-ui serves the page with a strict content security policy.
  */
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@common/api.ts';
 import { openApiDocument } from '@common/contract/openapi.ts';
+import packageJson from '../../package.json' with { type: 'json' };
 
-const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+// Imported, not read from disk beside this file: the compiled server (scripts/build-server.ts) is elsewhere.
+const { version } = packageJson;
 
 const SWAGGER_UI_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
