@@ -1,6 +1,8 @@
 /**
  * Finds every module's routes: each `server/modules/<module>/*.routes.ts` default-exports its bound
  * routes (lib/route.ts), so a new module registers itself by existing, not by an edit to app.ts.
+ * The compiled server has no files to list: scripts/build-server.ts puts a static import of the same
+ * files in this module's place (keep the two in step).
  */
 import fs from 'node:fs';
 import path from 'node:path';
