@@ -4,14 +4,23 @@
  * it now is, which replaces the cached one, and forgets the lists that show its state.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SectionDetail, inboxSchema, sectionListSchema } from '@common/contract/answers/site';
+import type { AnswerOf, BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
+import type { SectionDetail } from '@common/contract/answers/site';
 import type { ReviewStep } from '@common/site/site-review';
-import type { SectionItem } from '@common/site/site-schema';
-import type { z } from 'zod';
+import type { SectionKey } from '@common/site/site-sections';
 
-export type SectionList = z.output<typeof sectionListSchema>;
-export type Inbox = z.output<typeof inboxSchema>;
+export type SectionList = AnswerOf<typeof ops.listSiteSections>;
+export type Inbox = AnswerOf<typeof ops.contentInbox>;
+
+/** The steps that take an optional comment; reject takes a reason, restore a version. */
+const STEPS = {
+  submit: ops.submitSiteSection,
+  forward: ops.forwardSiteSection,
+  approve: ops.approveSiteSection,
+  withdraw: ops.withdrawSiteSection,
+} as const;
 
 export const siteKeys = {
   all: ['site-sections'] as const,
@@ -23,14 +32,17 @@ export const siteKeys = {
 export const sectionsQuery = () =>
   queryOptions({
     queryKey: siteKeys.list(),
-    queryFn: ({ signal }) => api.get<SectionList>('site-sections', { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.listSiteSections, { toastError: false, signal }),
   });
 export const useSections = () => useQuery(sectionsQuery());
 
-export const useSection = (key: string) =>
+/** One section; undefined (an address naming no section) reads nothing. */
+export const useSection = (key: SectionKey | undefined) =>
   useQuery({
-    queryKey: siteKeys.one(key),
-    queryFn: ({ signal }) => api.get<SectionDetail>(`site-sections/${key}`, { toastError: false, signal }),
+    queryKey: siteKeys.one(key ?? ''),
+    queryFn: ({ signal }) =>
+      call(ops.readSiteSection, { params: { key: key as SectionKey }, toastError: false, signal }),
+    enabled: key !== undefined,
     staleTime: 0,
     // A section read again behind the writer's back would start the editor afresh and drop their
     // unsaved words: it is read again only after their own save or step, or their Reload.
@@ -41,12 +53,12 @@ export const useSection = (key: string) =>
 export const useInbox = () =>
   useQuery({
     queryKey: siteKeys.inbox(),
-    queryFn: ({ signal }) => api.get<Inbox>('content/inbox', { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.contentInbox, { toastError: false, signal }),
     staleTime: 0,
   });
 
 /** After a write: the answer is the section now; lists and the inbox are read again. */
-function useSettle(key: string) {
+function useSettle(key: SectionKey) {
   const client = useQueryClient();
   return (detail: SectionDetail) => {
     client.setQueryData(siteKeys.one(key), detail);
@@ -55,28 +67,30 @@ function useSettle(key: string) {
   };
 }
 
-export function useSaveDraft(key: string) {
+export function useSaveDraft(key: SectionKey) {
   const settle = useSettle(key);
   return useMutation({
-    mutationFn: (body: { items: SectionItem[]; base_version: number }) =>
-      api.put<SectionDetail>(`site-sections/${key}/draft`, body, { toastError: false }),
+    mutationFn: (body: BodyOf<typeof ops.saveSiteDraft>) =>
+      call(ops.saveSiteDraft, { params: { key }, body, toastError: false }),
     onSuccess: settle,
   });
 }
 
 export type StepCall = { step: ReviewStep; comment?: string; reason?: string } | { step: 'restore'; version: number };
 
-export function useReviewStep(key: string) {
+export function useReviewStep(key: SectionKey) {
   const settle = useSettle(key);
   return useMutation({
-    mutationFn: (call: StepCall) =>
-      call.step === 'restore'
-        ? api.post<SectionDetail>(`site-sections/${key}/versions/${call.version}/restore`, {}, { toastError: false })
-        : api.post<SectionDetail>(
-            `site-sections/${key}/${call.step}`,
-            call.step === 'reject' ? { reason: call.reason ?? '' } : call.comment ? { comment: call.comment } : {},
-            { toastError: false },
-          ),
+    mutationFn: (step: StepCall) =>
+      step.step === 'restore'
+        ? call(ops.restoreSiteVersion, { params: { key, n: step.version }, body: {}, toastError: false })
+        : step.step === 'reject'
+          ? call(ops.rejectSiteSection, { params: { key }, body: { reason: step.reason ?? '' }, toastError: false })
+          : call(STEPS[step.step], {
+              params: { key },
+              body: step.comment ? { comment: step.comment } : {},
+              toastError: false,
+            }),
     onSuccess: settle,
   });
 }

@@ -6,12 +6,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import type { SectionItem } from '@common/site/site-schema';
+import type { SectionKey } from '@common/site/site-sections';
 
 const WAIT_MS = 600;
 
-export function PreviewPanel({ sectionKey, items }: { sectionKey: string; items: SectionItem[] }) {
+export function PreviewPanel({ sectionKey, items }: { sectionKey: SectionKey; items: SectionItem[] }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [lang, setLang] = useState<'en' | 'kn'>('en');
@@ -23,12 +25,12 @@ export function PreviewPanel({ sectionKey, items }: { sectionKey: string; items:
     if (!open) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .post<{ html: string }>(
-          `site-sections/${sectionKey}/preview`,
-          { items: JSON.parse(body) as SectionItem[], lang },
-          { toastError: false, signal: abort.signal },
-        )
+      call(ops.previewSiteSection, {
+        params: { key: sectionKey },
+        body: { items: JSON.parse(body) as SectionItem[], lang },
+        toastError: false,
+        signal: abort.signal,
+      })
         .then((answer) => {
           setHtml(answer.html);
           setFailed(false);

@@ -28,7 +28,7 @@ import { PreviewPanel } from './preview-panel';
 export function SectionEditor({ sectionKey }: { sectionKey: string }) {
   const t = useT();
   const section = sectionByKey(sectionKey);
-  const query = useSection(sectionKey);
+  const query = useSection(section?.key);
   if (!section) return <ErrorPanel title={t('content.notFound')} />;
   if (query.isError)
     return (

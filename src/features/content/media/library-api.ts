@@ -6,11 +6,10 @@
  * whole 'media-library' cache, so lists, folders and thumbnails show it at once.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
+import type { AnswerOf } from '@common/api-call';
 import type { MediaType } from '@common/uploads';
-import type { Media } from '@common/contract/answers/media';
-import type { MediaFolder, MediaUse } from '@common/contract/answers/library';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export const MEDIA_PAGE_SIZE = 12;
 
@@ -34,23 +33,21 @@ export interface MediaListParams {
   search?: string | undefined;
 }
 
-export function getMediaPage(params: MediaListParams, signal?: AbortSignal): Promise<ListPage<Media>> {
-  return api
-    .get<{ data: ListPage<Media> }>('media', {
-      query: {
-        page: params.page,
-        size: MEDIA_PAGE_SIZE,
-        belongs_to_folder: params.folder === null ? 'ROOT' : params.folder,
-        media_types: params.type ?? 'ALL',
-        created_on: params.order ?? 'RECENT',
-        created_by: params.createdBy ?? 'ALL',
-        unused: params.unused ? 'true' : undefined,
-        search: params.search,
-      },
-      toastError: false,
-      signal,
-    })
-    .then((answer) => answer.data);
+export function getMediaPage(params: MediaListParams, signal?: AbortSignal) {
+  return call(ops.listMedia, {
+    query: {
+      page: params.page,
+      size: MEDIA_PAGE_SIZE,
+      belongs_to_folder: params.folder === null ? 'ROOT' : params.folder,
+      media_types: params.type ?? 'ALL',
+      created_on: params.order ?? 'RECENT',
+      created_by: params.createdBy ?? 'ALL',
+      unused: params.unused ? 'true' : undefined,
+      search: params.search,
+    },
+    toastError: false,
+    signal,
+  }).then((answer) => answer.data);
 }
 
 export const useMediaPage = (params: MediaListParams, enabled = true) =>
@@ -61,17 +58,14 @@ export const useMediaPage = (params: MediaListParams, enabled = true) =>
     enabled,
   });
 
-export interface FolderList {
-  items: MediaFolder[];
-  /** From the top down to the folder listed, for the breadcrumb. */
-  path: { id: number; name: string }[];
-}
+/** A folder's folders, with the path from the top down to it for the breadcrumb. */
+export type FolderList = AnswerOf<typeof ops.listMediaFolders>;
 
 export const useFolders = (parent: number | null, enabled = true) =>
   useQuery({
     queryKey: libraryKeys.folders(parent),
     queryFn: ({ signal }) =>
-      api.get<FolderList>('media/folders', { query: { parent: parent ?? 'ROOT' }, toastError: false, signal }),
+      call(ops.listMediaFolders, { query: { parent: parent ?? 'ROOT' }, toastError: false, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -80,7 +74,7 @@ export const useMediaFile = (id: number | null) =>
   useQuery({
     queryKey: libraryKeys.file(id ?? 0),
     queryFn: ({ signal }) =>
-      api.get<{ data: Media }>(`media/auth/file/${id}`, { toastError: false, signal }).then((a) => a.data),
+      call(ops.readMediaFile, { params: { id: id ?? 0 }, toastError: false, signal }).then((a) => a.data),
     enabled: id !== null && id > 0,
     staleTime: 60_000,
   });
@@ -88,7 +82,6 @@ export const useMediaFile = (id: number | null) =>
 export const useMediaUsage = (id: number) =>
   useQuery({
     queryKey: libraryKeys.usage(id),
-    queryFn: ({ signal }) =>
-      api.get<{ media_id: number; uses: MediaUse[] }>(`media/${id}/usage`, { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.mediaUsage, { params: { id }, toastError: false, signal }),
     staleTime: 0,
   });

@@ -7,9 +7,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cleanFileName } from '@common/uploads';
-import type { Media } from '@common/contract/answers/media';
-import type { MediaFolder } from '@common/contract/answers/library';
-import { api } from '@/lib/api-client';
+import type { BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { libraryKeys } from './library-api';
 import { uploadWithProgress, type UploadOptions } from './upload-with-progress';
 
@@ -23,12 +23,8 @@ export function useSaveFolder() {
   return useMutation({
     mutationFn: (input: { id?: number; name: string; parent_id: number | null }) =>
       input.id
-        ? api.patch<MediaFolder>(`media/folders/${input.id}`, { name: input.name }, { toastError: false })
-        : api.post<MediaFolder>(
-            'media/folders',
-            { name: input.name, parent_id: input.parent_id },
-            { toastError: false },
-          ),
+        ? call(ops.updateMediaFolder, { params: { id: input.id }, body: { name: input.name }, toastError: false })
+        : call(ops.createMediaFolder, { body: { name: input.name, parent_id: input.parent_id }, toastError: false }),
     onSuccess: forget,
   });
 }
@@ -36,21 +32,18 @@ export function useSaveFolder() {
 export function useDeleteFolder() {
   const forget = useForgetLibrary();
   return useMutation({
-    mutationFn: (id: number) => api.delete<MediaFolder>(`media/folders/${id}`, { toastError: false }),
+    mutationFn: (id: number) => call(ops.deleteMediaFolder, { params: { id }, toastError: false }),
     onSuccess: forget,
   });
 }
 
-export interface MediaChange {
-  alt?: { en: string; kn: string };
-  belongs_to_folder?: number | null;
-}
+export type MediaChange = BodyOf<typeof ops.updateMedia>;
 
 export function useUpdateMedia(id: number) {
   const forget = useForgetLibrary();
   return useMutation({
     mutationFn: (change: MediaChange) =>
-      api.patch<{ data: Media }>(`media/${id}`, change, { toastError: false }).then((a) => a.data),
+      call(ops.updateMedia, { params: { id }, body: change, toastError: false }).then((a) => a.data),
     onSuccess: forget,
   });
 }
@@ -58,7 +51,7 @@ export function useUpdateMedia(id: number) {
 export function useDeleteMedia(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ id: number }>(`media/${id}`, { toastError: false }),
+    mutationFn: () => call(ops.deleteMedia, { params: { id }, toastError: false }),
     onSuccess: () => {
       client.removeQueries({ queryKey: libraryKeys.file(id) });
       return client.invalidateQueries({ queryKey: libraryKeys.all });
@@ -72,14 +65,12 @@ export function uploadMedia(file: Blob, name: string, folder: number | null, opt
   form.append('media_owner', 'OWNER');
   if (folder !== null) form.append('belongs_to_folder', String(folder));
   form.append('media', file, cleanFileName(name));
-  return uploadWithProgress<Media>('media', form, options);
+  return uploadWithProgress(ops.uploadMedia, { body: form }, options);
 }
 
 /** PUT media/{id}/file: the same id, a new version of its file. */
 export function replaceMediaFile(id: number, file: File, options: UploadOptions = {}) {
   const form = new FormData();
   form.append('media', file, cleanFileName(file.name));
-  return uploadWithProgress<{ data: Media }>(`media/${id}/file`, form, { ...options, method: 'PUT' }).then(
-    (a) => a.data,
-  );
+  return uploadWithProgress(ops.replaceMediaFile, { params: { id }, body: form }, options).then((a) => a.data);
 }

@@ -6,22 +6,22 @@
  * after a 401, and status_code 0 when no answer came.
  */
 import type { Envelope } from '@common/api';
+import type { CallAnswer, CallInput, OperationOf, Route } from '@common/api-call';
 import { MSG } from '@common/messages';
-import { apiUrl, refreshTokens } from '@/lib/api-client';
+import { refreshTokens, routeUrl } from '@/lib/api-client';
 import { ApiError, NETWORK_MESSAGE } from '@/lib/api-error';
 import { sessionStore } from '@/session/session-store';
 
 export interface UploadOptions {
-  method?: 'POST' | 'PUT';
   /** Percent of the body sent, 0–100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
-function sendOnce<T>(path: string, form: FormData, options: UploadOptions): Promise<Envelope<T>> {
+function sendOnce<T>(method: string, url: string, form: FormData, options: UploadOptions): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', apiUrl(path));
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.getState().access_token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -48,12 +48,19 @@ function sendOnce<T>(path: string, form: FormData, options: UploadOptions): Prom
   });
 }
 
-/** Uploads `form` to `path` and answers the envelope's `data`. */
-export async function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  let answer = await sendOnce<T>(path, form, options);
+/** Uploads the request's form to an operation that takes one, and answers the envelope's `data`. */
+export async function uploadWithProgress<R extends Route>(
+  route: R,
+  request: CallInput<OperationOf<R>>,
+  options: UploadOptions = {},
+): Promise<CallAnswer<OperationOf<R>>> {
+  type T = CallAnswer<OperationOf<R>>;
+  const url = routeUrl(route, request);
+  const form = (request as { body: FormData }).body;
+  let answer = await sendOnce<T>(route.method, url, form, options);
   const session = sessionStore.getState();
   if (answer.status_code === 401 && session.is_validated && session.refresh_token) {
-    if ((await refreshTokens()) === 'ok') answer = await sendOnce<T>(path, form, options);
+    if ((await refreshTokens()) === 'ok') answer = await sendOnce<T>(route.method, url, form, options);
   }
   if (!answer.status) throw new ApiError(answer.status_code, answer.message, answer.data);
   return answer.data;
