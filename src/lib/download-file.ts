@@ -5,12 +5,18 @@
  * throws with the status on a refused answer, so the screen can say what went wrong. saveBlob
  * does the last step for a file made on the phone.
  */
-import { apiUrl, type Query } from '@/lib/api-client';
+import type { CallInput, OperationOf, Route } from '@common/api-call';
+import { routeUrl } from '@/lib/api-client';
 import { sessionStore } from '@/session/session-store';
 
-export async function downloadFile(path: string, fallbackName: string, query?: Query): Promise<string> {
+/** Downloads the file an operation answers (one whose answer is text/csv or a PDF, not an envelope). */
+export async function downloadFile<R extends Route>(
+  route: R,
+  request: CallInput<OperationOf<R>>,
+  fallbackName: string,
+): Promise<string> {
   const token = sessionStore.getState().access_token;
-  const response = await fetch(apiUrl(path, query), {
+  const response = await fetch(routeUrl(route, request), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(String(response.status));

@@ -4,9 +4,10 @@
  * admins' `POST reports/weekly/{week}/remake`, which refreshes the list afterwards.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import type { WeeklyReport } from '@common/contract/answers/reports';
+import { call } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
-import type { WeeklyReport, WeeklyReportPage } from '@common/contract/answers/reports';
 
 export const PAGE_SIZE = 20;
 
@@ -14,19 +15,23 @@ export function useWeeklyReports(page: number) {
   return useQuery({
     queryKey: ['reports', 'weekly', page],
     queryFn: ({ signal }) =>
-      api.get<WeeklyReportPage>('reports/weekly', { query: { page, size: PAGE_SIZE }, toastError: false, signal }),
+      call(ops.listWeeklyReports, { query: { page, size: PAGE_SIZE }, toastError: false, signal }),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
 }
 
 export const downloadReport = (report: WeeklyReport): Promise<string> =>
-  downloadFile(`reports/weekly/${report.week}/${report.scope}.pdf`, `${report.week}-${report.scope}.pdf`);
+  downloadFile(
+    ops.weeklyReportPdf,
+    { params: { week: report.week, scope: report.scope } },
+    `${report.week}-${report.scope}.pdf`,
+  );
 
 export function useRemakeWeek() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (week: string) => api.post<{ week: string; reports: WeeklyReport[] }>(`reports/weekly/${week}/remake`),
+    mutationFn: (week: string) => call(ops.remakeWeeklyReports, { params: { week } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['reports'] }),
   });
 }

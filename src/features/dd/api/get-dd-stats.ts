@@ -4,13 +4,14 @@
  * Failures are shown by the cards, not toasted.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import type { DdHomeStats as DdStats } from '@common/contract/answers/stats';
 
 export const ddStatsQueryKey = () => ['stats', 'dd-home'] as const;
 
 export function getDdStats(signal?: AbortSignal): Promise<DdStats> {
-  return api.get<DdStats>('stat/dd-home', { toastError: false, signal });
+  return call(ops.ddHomeStats, { toastError: false, signal });
 }
 
 export function ddStatsQueryOptions() {

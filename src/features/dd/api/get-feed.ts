@@ -4,9 +4,9 @@
  * Failures are shown by the list, not toasted.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { FeedTweet } from '@common/contract/answers/tweets';
+import type { AnswerOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export interface FeedParams {
   page?: number | undefined;
@@ -21,13 +21,13 @@ export interface FeedParams {
   sort?: 'RECENT' | 'OLDEST' | undefined;
 }
 
-export type FeedPage = ListPage<FeedTweet> & { from: string; to: string };
+export type FeedPage = AnswerOf<typeof ops.listFeed>;
 
 export const feedQueryKey = (params?: FeedParams) =>
   params ? (['tweets', 'dd-home', params] as const) : (['tweets', 'dd-home'] as const);
 
 export function getFeed(params: FeedParams, signal?: AbortSignal): Promise<FeedPage> {
-  return api.get<FeedPage>('tweets/dd-home', { query: { size: 10, ...params }, toastError: false, signal });
+  return call(ops.listFeed, { query: { size: 10, ...params }, toastError: false, signal });
 }
 
 export function feedQueryOptions(params: FeedParams) {

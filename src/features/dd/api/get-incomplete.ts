@@ -3,17 +3,13 @@
  * that miss a warden, an X handle or the X password, with the full count, for the home card.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { IncompleteInstitution } from '@common/contract/answers/institutions';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export const incompleteQueryKey = () => ['stats', 'incomplete', 'limited'] as const;
 
-export function getIncomplete(signal?: AbortSignal): Promise<ListPage<IncompleteInstitution>> {
-  return api.get<ListPage<IncompleteInstitution>>('stat/incomplete-institutes/limited/list', {
-    toastError: false,
-    signal,
-  });
+export function getIncomplete(signal?: AbortSignal) {
+  return call(ops.incompleteLimitedList, { toastError: false, signal });
 }
 
 export function useIncomplete() {

@@ -4,21 +4,16 @@
  * (A district's taluks come from src/lib/places-api.ts, shared with the admin console.)
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { Institution } from '@common/contract/answers/institutions';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 const TEN_MINUTES = 600_000;
 
 export const institutionsQueryKey = (district?: number, taluk?: number) =>
   ['organization', 'choices', district ?? 'ALL', taluk ?? 'ALL'] as const;
 
-export function getInstitutions(
-  district?: number,
-  taluk?: number,
-  signal?: AbortSignal,
-): Promise<ListPage<Institution>> {
-  return api.get<ListPage<Institution>>('organization', {
+export function getInstitutions(district?: number, taluk?: number, signal?: AbortSignal) {
+  return call(ops.listInstitutions, {
     query: { size: 100, district, taluk },
     toastError: false,
     signal,

@@ -3,9 +3,10 @@
  * `GET stat/league-table/csv`, saved with the caller's token (lib/download-file.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-file';
+import * as ops from '@common/api-routes';
 import type { LeagueTable } from '@common/contract/answers/stats';
+import { call } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export interface LeagueParams {
   by: 'district' | 'taluk';
@@ -16,7 +17,7 @@ export interface LeagueParams {
 export const leagueQueryKey = (params: LeagueParams) => ['stats', 'league', params] as const;
 
 export function getLeague(params: LeagueParams, signal?: AbortSignal): Promise<LeagueTable> {
-  return api.get<LeagueTable>('stat/league-table', { query: { ...params }, toastError: false, signal });
+  return call(ops.leagueTable, { query: { ...params }, toastError: false, signal });
 }
 
 export function useLeague(params: LeagueParams) {
@@ -31,4 +32,4 @@ export function useLeague(params: LeagueParams) {
 
 /** Downloads the CSV; resolves with the file name, throws on a failed answer. */
 export const downloadLeagueCsv = (params: LeagueParams): Promise<string> =>
-  downloadFile('stat/league-table/csv', `league-${params.by}-${params.period}.csv`, { ...params });
+  downloadFile(ops.leagueTableCsv, { query: { ...params } }, `league-${params.by}-${params.period}.csv`);

@@ -14,11 +14,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
+import type { BodyOf } from '@common/api-call';
+import * as ops from '@common/api-routes';
 import { t } from '@/i18n';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { toast } from '@/toast/toast-store';
-import type { Holiday, HolidayRow } from '@common/contract/answers/holidays';
+import type { Holiday } from '@common/contract/answers/holidays';
 
 export interface HolidayParams {
   page?: number | undefined;
@@ -43,8 +44,8 @@ function refreshAll(queryClient: QueryClient) {
   ]);
 }
 
-export function getHolidays(params: HolidayParams, signal?: AbortSignal): Promise<ListPage<HolidayRow>> {
-  return api.get<ListPage<HolidayRow>>('holidays', { query: { size: 10, ...params }, toastError: false, signal });
+export function getHolidays(params: HolidayParams, signal?: AbortSignal) {
+  return call(ops.listHolidays, { query: { size: 10, ...params }, toastError: false, signal });
 }
 
 export function useHolidays(params: HolidayParams) {
@@ -62,24 +63,18 @@ export function useOrganizationHolidays(id: number) {
   return useQuery(
     queryOptions({
       queryKey: organizationHolidaysKey(id),
-      queryFn: ({ signal }) =>
-        api.get<{ items: Holiday[] }>(`organization/${id}/holidays`, { toastError: false, signal }),
+      queryFn: ({ signal }) => call(ops.listInstitutionHolidays, { params: { id }, toastError: false, signal }),
     }),
   );
 }
 
-export interface DeclareInput {
-  organization: number;
-  from: string;
-  to: string;
-  reason: string;
-}
+export type DeclareInput = BodyOf<typeof ops.declareHoliday> & { organization: number };
 
 export function useDeclareHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organization, ...body }: DeclareInput) =>
-      api.post<Holiday>(`organization/${organization}/holidays`, body, { toastError: false }),
+      call(ops.declareHoliday, { params: { id: organization }, body, toastError: false }),
     onSuccess: () => toast.success(t('holidays.declared')),
     onSettled: () => refreshAll(queryClient),
   });
@@ -89,11 +84,11 @@ export function useRevokeHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ holiday, reason }: { holiday: Pick<Holiday, 'id' | 'organization_id'>; reason: string }) =>
-      api.patch<unknown>(
-        `organization/${holiday.organization_id}/holidays/${holiday.id}/revoke`,
-        { reason },
-        { toastError: false },
-      ),
+      call(ops.revokeHoliday, {
+        params: { id: holiday.organization_id, holiday_id: holiday.id },
+        body: { reason },
+        toastError: false,
+      }),
     onSuccess: () => toast.success(t('dd.holidays.revoked')),
     onSettled: () => refreshAll(queryClient),
   });
