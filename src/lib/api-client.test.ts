@@ -136,6 +136,19 @@ describe('api client', () => {
     expect(sessionStore.getState().is_logged_in).toBe(true);
   });
 
+  it("sends a given token instead of the session's, and answers its 401 without a refresh", async () => {
+    signInValidated();
+    answers.push(envelope(401, 'Please provide your token.'));
+    const request = { params: { user_id: 7 }, body: { new_password: 'a', repeat_password: 'a' } };
+    await expect(
+      call(ops.changePasswordAfterReset, { ...request, token: 'reset-token', toastError: false }),
+    ).rejects.toMatchObject({ status_code: 401 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/reset-password/change/7');
+    expect(header(0, 'Authorization')).toBe('Bearer reset-token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().is_logged_in).toBe(true);
+  });
+
   it('reports a network failure as status_code 0', async () => {
     await expect(call(ops.health, { auth: false })).rejects.toMatchObject({ status_code: 0 });
     expect(getToasts()[0]?.kind).toBe('error');

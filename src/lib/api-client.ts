@@ -6,7 +6,14 @@
  * token refresh and one retry; when the refresh is refused the session ends.
  */
 import { API_BASE, type Envelope } from '@common/api';
-import { routePath, type CallAnswer, type CallInput, type QueryValue, type Route } from '@common/api-call';
+import {
+  routePath,
+  type CallAnswer,
+  type CallInput,
+  type OperationOf,
+  type QueryValue,
+  type Route,
+} from '@common/api-call';
 import * as ops from '@common/api-routes';
 import type { Operation } from '@common/contract/operation';
 import { MSG } from '@common/messages';
@@ -22,6 +29,8 @@ export interface CallOptions {
   auth?: boolean;
   /** Show a failure as an error toast (default true). */
   toastError?: boolean;
+  /** A token to send instead of the session's, never refreshed (the reset token of a password reset). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -77,8 +86,8 @@ async function send<T>({ method, path, query, body, options }: Sent): Promise<En
       throw new DOMException('The session ended while the app was idle', 'AbortError');
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionStore.getState().access_token;
-  if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;
+  const token = options.token ?? (options.auth !== false ? sessionStore.getState().access_token : '');
+  if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -135,18 +144,19 @@ export function refreshTokens(
  * Calls an operation and answers the whole envelope (for callers that need status_code or message):
  * `callEnvelope(ops.requestReset, { body, auth: false })`.
  */
-export async function callEnvelope<O extends Operation>(
-  route: Route<O>,
-  ...[request]: CallArgs<O>
-): Promise<Envelope<CallAnswer<O>>> {
+export async function callEnvelope<R extends Route>(
+  route: R,
+  ...[request]: CallArgs<OperationOf<R>>
+): Promise<Envelope<CallAnswer<OperationOf<R>>>> {
   const { params, query, body, ...options } = (request ?? {}) as CallRequest<Operation>;
   const sent: Sent = { method: route.method, path: routePath(route, params), query, body, options };
-  let answer = await send<CallAnswer<O>>(sent);
+  let answer = await send<CallAnswer<OperationOf<R>>>(sent);
   const session = sessionStore.getState();
-  if (answer.status_code === 401 && options.auth !== false && session.is_validated && session.refresh_token) {
+  const own = options.auth !== false && options.token === undefined;
+  if (answer.status_code === 401 && own && session.is_validated && session.refresh_token) {
     const refreshed = await refreshTokens();
     if (refreshed === 'ok') {
-      answer = await send<CallAnswer<O>>(sent);
+      answer = await send<CallAnswer<OperationOf<R>>>(sent);
     } else if (refreshed === 'refused') {
       sessionStore.logout();
       if (options.toastError !== false) toast.error(t('session.ended'));
@@ -164,7 +174,10 @@ export async function callEnvelope<O extends Operation>(
  * Calls an operation, named by its route, and answers the envelope's `data`, typed by the contract:
  * `call(ops.readTweet, { params: { id }, toastError: false, signal })` (docs/pwa.md, 'Calling the API').
  */
-export async function call<O extends Operation>(route: Route<O>, ...args: CallArgs<O>): Promise<CallAnswer<O>> {
+export async function call<R extends Route>(
+  route: R,
+  ...args: CallArgs<OperationOf<R>>
+): Promise<CallAnswer<OperationOf<R>>> {
   return (await callEnvelope(route, ...args)).data;
 }
 

@@ -4,9 +4,8 @@
  * 30 days (`stat/institution/{id}/days`). Failures show in the chart's place, not as toasts.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { DailyStats, InstitutionDays } from '@common/contract/answers/charts';
-import type { LeagueTable } from '@common/contract/answers/stats';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { addDays, istDate } from '@common/schedule';
 import { weekBounds } from '@common/periods';
 
@@ -23,7 +22,7 @@ const STALE = 60_000;
 export function useDaily(params: { from: string; to: string; meal: MealChoice; by: 'none' | 'taluk' }) {
   return useQuery({
     queryKey: ['stats', 'daily', params],
-    queryFn: ({ signal }) => api.get<DailyStats>('stat/daily', { query: { ...params }, toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.dailyStats, { query: { ...params }, toastError: false, signal }),
     staleTime: STALE,
     placeholderData: (previous) => previous,
   });
@@ -33,11 +32,7 @@ export function useDistrictLeague() {
   return useQuery({
     queryKey: ['stats', 'league', { by: 'district', period: 'month' }],
     queryFn: ({ signal }) =>
-      api.get<LeagueTable>('stat/league-table', {
-        query: { by: 'district', period: 'month' },
-        toastError: false,
-        signal,
-      }),
+      call(ops.leagueTable, { query: { by: 'district', period: 'month' }, toastError: false, signal }),
     staleTime: STALE,
   });
 }
@@ -45,7 +40,7 @@ export function useDistrictLeague() {
 export function useInstitutionDays(id: number) {
   return useQuery({
     queryKey: ['stats', 'institution-days', id],
-    queryFn: ({ signal }) => api.get<InstitutionDays>(`stat/institution/${id}/days`, { toastError: false, signal }),
+    queryFn: ({ signal }) => call(ops.institutionDays, { params: { id }, toastError: false, signal }),
     staleTime: STALE,
   });
 }

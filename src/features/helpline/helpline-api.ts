@@ -4,8 +4,8 @@
  * holiday, this month's counts, the ten latest posts). One query per operation; nothing writes.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { InstitutionLookup, Lookup, WardenLookup } from '@common/contract/answers/helpline';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 
 export const helplineKeys = {
   lookup: (q: string) => ['helpline', 'lookup', q] as const,
@@ -17,7 +17,7 @@ export function useLookup(q: string) {
   return useQuery(
     queryOptions({
       queryKey: helplineKeys.lookup(q),
-      queryFn: ({ signal }) => api.get<Lookup>('helpline/lookup', { query: { q }, toastError: false, signal }),
+      queryFn: ({ signal }) => call(ops.helplineLookup, { query: { q }, toastError: false, signal }),
       enabled: q.trim().length >= 2,
     }),
   );
@@ -27,7 +27,7 @@ export function useInstitutionLookup(id: number) {
   return useQuery(
     queryOptions({
       queryKey: helplineKeys.organization(id),
-      queryFn: ({ signal }) => api.get<InstitutionLookup>(`helpline/organization/${id}`, { toastError: false, signal }),
+      queryFn: ({ signal }) => call(ops.helplineInstitution, { params: { id }, toastError: false, signal }),
     }),
   );
 }
@@ -36,7 +36,7 @@ export function useWardenLookup(id: number) {
   return useQuery(
     queryOptions({
       queryKey: helplineKeys.warden(id),
-      queryFn: ({ signal }) => api.get<WardenLookup>(`helpline/warden/${id}`, { toastError: false, signal }),
+      queryFn: ({ signal }) => call(ops.helplineWarden, { params: { id }, toastError: false, signal }),
     }),
   );
 }

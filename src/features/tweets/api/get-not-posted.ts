@@ -3,9 +3,8 @@
  * 'Not Posted' count, newest first. Failures are shown by the list, not toasted.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import type { MissedMeal } from '@common/contract/answers/stats';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { notPostedQueryKey } from '@/lib/warden-query-keys';
 import { TWEETS_PAGE_SIZE } from './get-warden-tweets';
 
@@ -14,7 +13,7 @@ export function useNotPosted(page: number) {
     queryOptions({
       queryKey: notPostedQueryKey(page),
       queryFn: ({ signal }) =>
-        api.get<ListPage<MissedMeal>>('stat/warden-home/not-posted', {
+        call(ops.wardenNotPosted, {
           query: { page, size: TWEETS_PAGE_SIZE },
           toastError: false,
           signal,

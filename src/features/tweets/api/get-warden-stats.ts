@@ -5,12 +5,13 @@
  * phone than a toast that disappears.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { wardenStatsQueryKey } from '@/lib/warden-query-keys';
 import type { MonthCounts as WardenStats } from '@common/contract/shared';
 
 export function getWardenStats(signal?: AbortSignal): Promise<WardenStats> {
-  return api.get<WardenStats>('stat/warden-home', { toastError: false, signal });
+  return call(ops.wardenHomeStats, { toastError: false, signal });
 }
 
 export function wardenStatsQueryOptions() {

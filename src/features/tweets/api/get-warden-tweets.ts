@@ -5,16 +5,15 @@
  * a status list never flashes another list's rows. Failures are shown by the list, not toasted.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@common/api';
-import { api } from '@/lib/api-client';
-import type { Tweet } from '@common/contract/answers/tweets';
+import * as ops from '@common/api-routes';
+import { call } from '@/lib/api-client';
 import { wardenTweetsQueryKey, type WardenTweetsParams } from '@/lib/warden-query-keys';
 
 /** The contract (docs/product.md, 'Limits'): lists are read ten at a time. */
 export const TWEETS_PAGE_SIZE = 10;
 
-export function getWardenTweets({ page, status }: WardenTweetsParams, signal?: AbortSignal): Promise<ListPage<Tweet>> {
-  return api.get<ListPage<Tweet>>('tweet/warden', {
+export function getWardenTweets({ page, status }: WardenTweetsParams, signal?: AbortSignal) {
+  return call(ops.listWardenTweets, {
     query: { page, size: TWEETS_PAGE_SIZE, status },
     toastError: false,
     signal,
