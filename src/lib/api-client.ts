@@ -196,20 +196,3 @@ export async function resumeSession(timeoutMs = 4000): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
   await Promise.race([attempt, timeout]);
 }
-
-// Temporary, while the features move to call(): the old path-typed helpers, on the same pipeline.
-type LegacyOptions = CallOptions & { query?: Query };
-const legacy = <T>(method: Route['method'], path: string, body: unknown, options: LegacyOptions = {}) =>
-  call({ method, path: `/${path}` } as Route, { ...options, body } as never) as Promise<T>;
-export const api = {
-  get: <T>(path: string, options?: LegacyOptions) => legacy<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacy<T>('POST', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacy<T>('PATCH', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: LegacyOptions) => legacy<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: LegacyOptions) => legacy<T>('DELETE', path, undefined, options),
-};
-export const apiEnvelope = <T>(path: string, options: LegacyOptions & { method?: Route['method']; body?: unknown }) =>
-  callEnvelope({ method: options.method ?? 'GET', path: `/${path}` } as Route, options as never) as Promise<
-    Envelope<T>
-  >;
-export { apiUrl };

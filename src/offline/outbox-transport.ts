@@ -7,14 +7,13 @@
  * refresh come in as functions (the page's shared refresh, or none in the service worker).
  */
 import { API_BASE, type Envelope } from '@common/api';
+import { routePath, type AnswerOf, type Route } from '@common/api-call';
+import * as ops from '@common/api-routes';
 import type { CreateTweetInput } from '@common/tweet-schema';
 import { en } from '@/i18n/en';
 import type { OutboxPhoto } from './outbox-types';
-import type { Media } from '@common/contract/answers/media';
-import type { Tweet } from '@common/contract/answers/tweets';
 
 const NETWORK_MESSAGE = en['error.network'];
-const apiUrl = (path: string): string => `${API_BASE}/${path}`;
 
 /**
  * What a refresh after a 401 achieved. Only 'refused' (the refresh token is spent or revoked) sends
@@ -29,8 +28,9 @@ export type SendOutcome<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; message: string; kind: FailureKind };
 
 /** What the outbox reads of `POST media` and `POST tweet` answers. */
-export type MediaAnswer = Pick<Media, 'id'>;
-export type TweetAnswer = Pick<Tweet, 'id' | 'tweet_status'> & Partial<Pick<Tweet, 'clock_suspect' | 'createdAt'>>;
+export type MediaAnswer = Pick<AnswerOf<typeof ops.uploadMedia>, 'id'>;
+export type TweetAnswer = Pick<AnswerOf<typeof ops.createTweet>, 'id' | 'tweet_status'> &
+  Partial<Pick<AnswerOf<typeof ops.createTweet>, 'clock_suspect' | 'createdAt'>>;
 
 export interface OutboxTransport {
   uploadPhoto(photo: OutboxPhoto, idempotencyKey: string): Promise<SendOutcome<MediaAnswer>>;
@@ -59,12 +59,13 @@ export function createFetchTransport({
   fetchImpl = (...args) => fetch(...args),
   refresh = async () => 'unavailable',
 }: FetchTransportOptions): OutboxTransport {
-  async function once<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
+  async function once<T>(route: Route, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
     let response: Response;
     try {
       const request = init();
-      response = await fetchImpl(apiUrl(path), {
+      response = await fetchImpl(`${API_BASE}/${routePath(route)}`, {
         ...request,
+        method: route.method,
         headers: {
           Accept: 'application/json',
           Authorization: `Bearer ${token()}`,
@@ -86,8 +87,8 @@ export function createFetchTransport({
     return { ok: false, status, message: envelope?.message || `HTTP ${status}`, kind: failureKind(status) };
   }
 
-  async function call<T>(path: string, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
-    const first = await once<T>(path, init, timeoutMs);
+  async function call<T>(route: Route, init: () => RequestInit, timeoutMs: number): Promise<SendOutcome<T>> {
+    const first = await once<T>(route, init, timeoutMs);
     if (first.ok || first.kind !== 'auth') return first;
     let refreshed: RefreshResult;
     try {
@@ -95,7 +96,7 @@ export function createFetchTransport({
     } catch {
       refreshed = 'unavailable';
     }
-    if (refreshed === 'ok' || refreshed === true) return once<T>(path, init, timeoutMs);
+    if (refreshed === 'ok' || refreshed === true) return once<T>(route, init, timeoutMs);
     // Refused: the session is over ('sign in to send'). Otherwise nobody could ask: try again later.
     return refreshed === 'refused' || refreshed === false ? first : { ...first, kind: 'retry' };
   }
@@ -103,20 +104,20 @@ export function createFetchTransport({
   return {
     uploadPhoto(photo, idempotencyKey) {
       return call<MediaAnswer>(
-        'media',
+        ops.uploadMedia,
         () => {
           const form = new FormData();
           form.append('media_owner', 'OWNER');
           form.append('media', photo.blob, photo.name);
-          return { method: 'POST', body: form, headers: { 'Idempotency-Key': idempotencyKey } };
+          return { body: form, headers: { 'Idempotency-Key': idempotencyKey } };
         },
         UPLOAD_TIMEOUT_MS,
       );
     },
     postTweet(body) {
       return call<TweetAnswer>(
-        'tweet',
-        () => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+        ops.createTweet,
+        () => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
         POST_TIMEOUT_MS,
       );
     },
