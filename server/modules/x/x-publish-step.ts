@@ -5,12 +5,12 @@
  * means (x-errors.ts); nothing here repeats a post whose outcome is unknown without first reading
  * the account's own recent posts.
  */
-import type { AppContext } from '../../context.ts';
 import { keyOf } from '../../storage/file-store.ts';
 import { XApiError, type XLimits } from './x-errors.ts';
 import { postText } from './x-text.ts';
-import { tokenReplaced, usableAccount, type UsableAccount } from './x-tokens.ts';
-import { postForText, postPhotos, updateClaimed, type ClaimedPublication } from './x-publications.repository.ts';
+import type { UsableAccount } from './x-tokens.ts';
+import type { ClaimedPublication } from './x-publications.repository.ts';
+import { PUBLISH_STORE } from './x-publish-store.ts';
 import { settleUnknown, type SettleDeps } from './x-settle.ts';
 
 /** How long X may take to show a post in the account's own list before we call it not posted. */
@@ -32,8 +32,8 @@ const outcomeUnknown = (pub: ClaimedPublication) => pub.status === 'UNKNOWN' || 
 
 export const retryDelay = (attempts: number) => Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
-async function textOf(ctx: AppContext, postId: number): Promise<string> {
-  const post = await postForText(ctx.db, postId);
+async function textOf(deps: StepDeps, postId: number): Promise<string> {
+  const post = await (deps.store ?? PUBLISH_STORE).postForText(deps.ctx.db, postId);
   if (!post) throw new XApiError('refused', 'the post is gone');
   return postText({
     name: { en: post.en_name, kn: post.kn_name },
@@ -47,7 +47,8 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
   const now = deps.ctx.clock.now();
   if (pub.media_ids && pub.media_expires_at && pub.media_expires_at.getTime() - now.getTime() > MEDIA_MARGIN_MS)
     return pub.media_ids;
-  const rows = await postPhotos(deps.ctx.db, pub.post_id);
+  const store = deps.store ?? PUBLISH_STORE;
+  const rows = await store.postPhotos(deps.ctx.db, pub.post_id);
   const order = rows[0] ? [rows[0].image_1, rows[0].image_2, rows[0].image_3, rows[0].image_4] : [];
   const ids: string[] = [];
   let expiresAt = new Date(now.getTime() + 24 * 3600 * 1000);
@@ -60,7 +61,7 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
     ids.push(uploaded.id);
     if (uploaded.expiresAt < expiresAt) expiresAt = uploaded.expiresAt;
   }
-  await updateClaimed(
+  await store.updateClaimed(
     deps.ctx.db,
     pub.post_id,
     deps.owner,
@@ -73,9 +74,10 @@ async function mediaIds(deps: StepDeps, pub: ClaimedPublication, account: Usable
 export async function publishStep(deps: StepDeps, pub: ClaimedPublication): Promise<void> {
   const { ctx, client, owner } = deps;
   const db = ctx.db;
+  const { updateClaimed, usableAccount, tokenReplaced } = deps.store ?? PUBLISH_STORE;
   let usedToken: string | null = null;
   try {
-    const text = await textOf(ctx, pub.post_id);
+    const text = await textOf(deps, pub.post_id);
     const account = await usableAccount(ctx, client, pub.organization_id, owner);
     usedToken = account.accessToken;
     if (outcomeUnknown(pub) && (await settleUnknown(deps, pub, account, text))) return;

@@ -8,7 +8,7 @@
 import type { AppContext } from '../../context.ts';
 import type { XClient } from './x-client.ts';
 import type { ClaimedPublication } from './x-publications.repository.ts';
-import { updateClaimed } from './x-publications.repository.ts';
+import { PUBLISH_STORE, type PublishStore } from './x-publish-store.ts';
 import type { UsableAccount } from './x-tokens.ts';
 
 /** What settling needs of a publishing turn (x-publish-step.ts's StepDeps has it and more). */
@@ -18,6 +18,8 @@ export interface SettleDeps {
   owner: string;
   /** How long X may take to list a post among the account's own. */
   graceMs: number;
+  /** The database and the tokens (PUBLISH_STORE unless a test passes its own). */
+  store?: PublishStore;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -41,6 +43,7 @@ export async function settleUnknown(
   text: string,
 ): Promise<boolean> {
   const { ctx, owner } = deps;
+  const { updateClaimed } = deps.store ?? PUBLISH_STORE;
   const started = pub.attempt_started_at ?? pub.updated_at;
   const posts = await deps.client.ownPostsSince(
     account.accessToken,
