@@ -3,7 +3,7 @@
  * operation's method and path as plain data (the table in api-routes.ts), and carries the
  * operation's type so that `call(ops.readTweet, { params: { id } })` knows the request it takes and
  * the data it answers. Everything from the contract is a type import, so no zod reaches the bundle
- * (docs/pwa.md, 'Calling the API').
+ * (docs/api-client.md).
  */
 import type { z } from 'zod';
 import type { Answer, Method, Operation } from './contract/operation.ts';

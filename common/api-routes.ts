@@ -4,7 +4,7 @@
  * ties each entry to its operation, so a renamed path or a changed method is a type error here, and
  * tests/unit/api-routes.test.ts checks the values against the operations and that none is missing.
  * Calls name these routes: `import * as ops from '@common/api-routes'`, then
- * `call(ops.readTweet, { params: { id } })` (docs/pwa.md, 'Calling the API').
+ * `call(ops.readTweet, { params: { id } })` (docs/api-client.md).
  */
 import type { Route } from './api-call.ts';
 import type {

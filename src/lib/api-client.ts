@@ -172,7 +172,7 @@ export async function callEnvelope<R extends Route>(
 
 /**
  * Calls an operation, named by its route, and answers the envelope's `data`, typed by the contract:
- * `call(ops.readTweet, { params: { id }, toastError: false, signal })` (docs/pwa.md, 'Calling the API').
+ * `call(ops.readTweet, { params: { id }, toastError: false, signal })` (docs/api-client.md).
  */
 export async function call<R extends Route>(
   route: R,

@@ -1,8 +1,7 @@
 /**
- * Every API call of the PWA and its service worker names its operation's route (docs/pwa.md,
- * 'Calling the API'): no path typed by hand with an answer type picked by hand, so a renamed path
- * or a changed answer is a type error. This walks src/ and sw/ for the ways such a call was or
- * could be written again.
+ * Every API call of the PWA and its service worker names its operation's route (docs/api-client.md):
+ * no path typed by hand with an answer type picked by hand, so a renamed path or a changed answer is
+ * a type error. This walks src/ and sw/ for the ways such a call was or could be written again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
