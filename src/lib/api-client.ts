@@ -22,9 +22,9 @@ import { t, translateText } from '@/i18n';
 import { toast } from '@/toast/toast-store';
 import { ApiError, NETWORK_MESSAGE } from './api-error';
 
-export type Query = Readonly<Record<string, QueryValue>>;
+type Query = Readonly<Record<string, QueryValue>>;
 
-export interface CallOptions {
+interface CallOptions {
   /** Send the access token (default true); false for sign-in and other public calls. */
   auth?: boolean;
   /** Show a failure as an error toast (default true). */
@@ -35,7 +35,7 @@ export interface CallOptions {
 }
 
 /** What a call of operation O takes: its params, query and body, and the options above. */
-export type CallRequest<O extends Operation> = CallInput<O> & CallOptions;
+type CallRequest<O extends Operation> = CallInput<O> & CallOptions;
 /** The request is optional when the operation needs nothing. */
 type CallArgs<O extends Operation> =
   object extends CallInput<O> ? [request?: CallRequest<O>] : [request: CallRequest<O>];
