@@ -1,14 +1,13 @@
 /**
  * The password reset and its approvals (common/contract/operations/reset.ts): thin handlers over
- * reset.service.ts.
+ * reset.service.ts and reset-decide.service.ts.
  */
 import { resetOps as ops } from '@common/contract/operations/index.ts';
 import { defineRoutes, route } from '../../lib/route.ts';
 import { bearerToken } from '../../lib/tokens.ts';
+import { decide, listPending } from './reset-decide.service.ts';
 import {
   changeAfterReset,
-  decide,
-  listPending,
   publicRequest,
   requestReset,
   resendResetCode,

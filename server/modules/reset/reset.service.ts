@@ -1,20 +1,21 @@
 /**
  * Password reset (docs/product.md, 'Password reset'): request, approval by someone senior (a super admin's own
  * request is approved at once), a mailed code valid 24 hours, then a new password. Every step is an
- * activity. The approver never sees or sets the password.
+ * activity. The approver never sees or sets the password. Approving and rejecting are
+ * reset-decide.service.ts's; how a request shows and how its code is mailed, reset.shape.ts's.
  */
 import { PENDING_RESETS } from '../../lib/caches.ts';
 import { MSG } from '@common/messages.ts';
-import { approvesOwnReset, rolesInReach, secondStepFor } from '@common/access.ts';
-import type { Role } from '@common/roles.ts';
-import { RESET_CODE_TTL_MS, RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
+import { approvesOwnReset, secondStepFor } from '@common/access.ts';
+import { RESET_RETRY_AFTER_MS, readableResetId } from '@common/reset-status.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { audit } from '../audit/audit-log.repository.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
-import { displayName, findAccountByEmail, findAccountById, type Account } from '../auth/accounts.repository.ts';
-import { consumeCode, issueCode } from '../auth/codes.service.ts';
+import { findAccountByEmail, findAccountById } from '../auth/accounts.repository.ts';
+import { consumeCode } from '../auth/codes.service.ts';
 import { setPassword } from '../auth/password.service.ts';
+import { mailCode, shape } from './reset.shape.ts';
 import {
   activitiesOf,
   addActivity,
@@ -22,7 +23,6 @@ import {
   insertRequest,
   latestActivityId,
   latestRequestOf,
-  pendingRequests,
   transition,
   type ResetRequest,
 } from './reset.repository.ts';
@@ -30,35 +30,6 @@ import { clearFailures } from '../auth/lockout.service.ts';
 
 const CODE_STATES = ['APPROVED', 'REQUESTED_NEW_OTP', 'VALIDATION_FAILED'];
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
-
-async function shape(ctx: AppContext, account: Account, request: ResetRequest) {
-  const activities = await activitiesOf(ctx.db, request.id);
-  return {
-    user_id: account.id,
-    user_name: displayName(account),
-    role: account.role,
-    email_id: account.email_id,
-    reset_password_request_id: request.id,
-    reset_password_request_readable_id: readableResetId(request.id),
-    requested_on: new Date(request.created_at).getTime(),
-    try_after: 0,
-    status: request.status,
-    activities: activities.map((a) => ({
-      activity_type: a.activity_type,
-      createdAt: new Date(a.created_at).toISOString(),
-    })),
-  };
-}
-
-async function mailCode(ctx: AppContext, account: Account, request: ResetRequest, resend = false): Promise<void> {
-  const code = await issueCode(ctx, account.id, 'reset', RESET_CODE_TTL_MS, { resend });
-  await ctx.messenger.send({
-    channel: 'email',
-    to: account.email_id,
-    subject: `Password reset ${readableResetId(request.id)}`,
-    text: `${code} is your password reset code for request ${readableResetId(request.id)}. It is valid for 24 hours.`,
-  });
-}
 
 export async function requestReset(
   ctx: AppContext,
@@ -98,70 +69,6 @@ export async function requestReset(
     await mailCode(ctx, account, request);
   }
   return { statusCode: 201, data: await shape(ctx, account, (await findRequest(ctx.db, request.id))!) };
-}
-
-/** A SUPER_ADMIN approves anyone's request; an ADMIN approves those of roles below ADMIN. */
-export function approvableRoles(approver: Role): Role[] {
-  return rolesInReach(approver, 'reset.decide');
-}
-
-async function decidable(ctx: AppContext, approver: { id: number; role: Role }, requestId: number) {
-  const request = await findRequest(ctx.db, requestId);
-  const account = request && (await findAccountById(ctx.db, request.account_id));
-  // Out of the approver's reach is as unseen as missing (docs/product.md, 'Calls and answers'); their own, seen, is
-  // refused.
-  if (!request || !account || !approvableRoles(approver.role).includes(account.role))
-    throw errors.notFound(MSG.invalidRequest);
-  if (account.id === approver.id) throw errors.forbidden(MSG.adminNoRights);
-  if (request.status !== 'REQUESTED' || !request.is_open)
-    throw errors.conflict('This request is not waiting for approval.');
-  return { request, account };
-}
-
-export async function decide(
-  ctx: AppContext,
-  approver: { id: number; role: Role },
-  requestId: number,
-  approve: boolean,
-  ip: string,
-) {
-  const { request, account } = await decidable(ctx, approver, requestId);
-  const now = ctx.clock.now();
-  if (
-    !(await transition(ctx.db, request.id, ['REQUESTED'], approve ? 'APPROVED' : 'REJECTED', approver.id, now, approve))
-  ) {
-    throw errors.conflict('This request is not waiting for approval.');
-  }
-  await audit(ctx.db, {
-    actorId: approver.id,
-    action: approve ? 'reset.approved' : 'reset.rejected',
-    entity: 'reset_request',
-    entityId: request.id,
-    ip,
-    at: now,
-  });
-  if (approve) await mailCode(ctx, account, request);
-  else
-    await ctx.messenger.send({
-      channel: 'email',
-      to: account.email_id,
-      subject: `Password reset ${readableResetId(request.id)}`,
-      text: 'Your password reset request was not approved. You may ask again after 24 hours, or contact your administrator.',
-    });
-  return shape(ctx, account, (await findRequest(ctx.db, request.id))!);
-}
-
-export async function listPending(ctx: AppContext, approver: { id: number; role: Role }) {
-  const rows = await pendingRequests(ctx.db, approvableRoles(approver.role));
-  const items = rows
-    .filter((r) => r.account_id !== approver.id)
-    .map((r) => ({
-      request_id: r.id,
-      reset_password_request_readable_id: readableResetId(r.id),
-      requested_on: new Date(r.created_at).getTime(),
-      user: { id: r.account_id, name: `${r.first_name} ${r.last_name}`.trim(), email_id: r.email_id, role: r.role },
-    }));
-  return { items, total_items: items.length, total_pages: items.length ? 1 : 0, current_page: 1 };
 }
 
 async function ownedRequest(ctx: AppContext, requestId: number, match: { email?: string; accountId?: number }) {
