@@ -1,12 +1,29 @@
 /**
  * The types that tie a call of the PWA to its operation in common/contract: a Route is an
- * operation's method and path as plain data (the table in api-routes.ts), and carries the
+ * operation's method and path as plain data (the tables in api-routes/), and carries the
  * operation's type so that `call(ops.readTweet, { params: { id } })` knows the request it takes and
  * the data it answers. Everything from the contract is a type import, so no zod reaches the bundle
  * (docs/api-client.md).
  */
 import type { z } from 'zod';
 import type { Answer, Method, Operation } from './contract/operation.ts';
+import type {
+  accountOps,
+  authOps,
+  chartOps,
+  helplineOps,
+  holidayOps,
+  libraryOps,
+  mediaOps,
+  organizationOps,
+  referenceOps,
+  reportOps,
+  resetOps,
+  siteOps,
+  statsOps,
+  tweetOps,
+  xOps,
+} from './contract/operations/index.ts';
 
 declare const operationType: unique symbol;
 
@@ -58,6 +75,27 @@ export type CallAnswer<O extends Operation> = DataOf<O['answers'][Extract<keyof 
 export type BodyOf<R extends Route> = Exclude<CallInput<OperationOf<R>>['body'], undefined>;
 export type QueryOf<R extends Route> = Exclude<CallInput<OperationOf<R>>['query'], undefined>;
 export type AnswerOf<R extends Route> = CallAnswer<OperationOf<R>>;
+
+type Group =
+  | typeof accountOps
+  | typeof authOps
+  | typeof chartOps
+  | typeof helplineOps
+  | typeof holidayOps
+  | typeof libraryOps
+  | typeof mediaOps
+  | typeof organizationOps
+  | typeof referenceOps
+  | typeof reportOps
+  | typeof resetOps
+  | typeof siteOps
+  | typeof statsOps
+  | typeof tweetOps
+  | typeof xOps;
+type AnyOperation = Group extends infer G ? (G extends unknown ? G[keyof G] : never) : never;
+
+/** One route per operation, named by its operationId. */
+export type RouteTable = { readonly [O in AnyOperation as O['id']]: Route<O> };
 
 /**
  * The path of a route with its `{param}`s filled in, without the leading slash (relative to

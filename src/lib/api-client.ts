@@ -1,5 +1,5 @@
 /**
- * The single way the PWA talks to the API: a call names its operation's route (common/api-routes.ts),
+ * The single way the PWA talks to the API: a call names its operation's route (common/api-routes/),
  * which types its request and answer by the contract; it calls `/api/v1/…`, adds the Bearer token, unwraps the
  * `{status, status_code, message, data}` envelope and throws ApiError on `status: false`, showing
  * the message as an error toast (docs/product.md, 'Calls and answers'). A 401 on a validated session is answered by one

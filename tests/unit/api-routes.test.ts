@@ -1,12 +1,11 @@
 /**
- * The PWA's route table (common/api-routes.ts) against the contract: one entry per operation,
+ * The PWA's route table (common/api-routes/) against the contract: one entry per operation,
  * named by its operationId, with exactly its method and path. The types check this too; this
  * catches what a cast could hide, and names the entry to fix.
  */
 import { describe, expect, it } from 'vitest';
-import * as ops from '@common/api-routes.ts';
-import type { RouteTable } from '@common/api-routes.ts';
-import { routePath } from '@common/api-call.ts';
+import * as ops from '@common/api-routes/index.ts';
+import { routePath, type RouteTable } from '@common/api-call.ts';
 import { OPERATIONS } from '@common/contract/operations/index.ts';
 
 // A missing route is a type error here as well.
