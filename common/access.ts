@@ -107,7 +107,6 @@ export const ACCESS = {
 } satisfies Record<string, Grants>;
 
 export type Action = keyof typeof ACCESS;
-export const ACTIONS = Object.keys(ACCESS) as Action[];
 
 /** The scope a role works in for an action; null when the role may not do it at all. */
 export function scopeOf(role: Role | '' | null | undefined, action: Action): Scope | null {

@@ -26,4 +26,3 @@ export const CONSOLE_MSG = {
   scheduleSaved: 'Posting schedule saved. It applies from tomorrow.',
   lookupReceived: 'Look-up successfully received.',
 } as const;
-export type ConsoleMessageKey = keyof typeof CONSOLE_MSG;

@@ -9,7 +9,6 @@ dayjs.extend(utc);
 dayjs.extend(advancedFormat);
 
 export const TWEET_DATE_FORMAT = 'MMMM Do YYYY, h:mm:ss A';
-export const ADMIN_DATE_FORMAT = 'MMMM Do YYYY, h:mm a';
 const IST_OFFSET_MINUTES = 330;
 
 export function formatIst(at: Date | string | number, format: string = TWEET_DATE_FORMAT): string {

@@ -51,7 +51,6 @@ export const MSG = {
   nulCharacter: 'Must not contain the NUL character (U+0000).',
   outOfRange: 'This value is out of range.',
 } as const;
-export type MessageKey = keyof typeof MSG;
 
 /** Fills {name} placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -84,7 +84,6 @@ export const createOrganizationSchema = z
     const issue = hostelTypeIssue(v.organization_type, v.hostel_type);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
-export type CreateOrganizationInput = z.input<typeof createOrganizationSchema>;
 export type CreateOrganization = z.output<typeof createOrganizationSchema>;
 
 /** Any subset of the fields; the service checks the hostel-type rule on the merged record. */

@@ -13,4 +13,3 @@ export type HostelType = (typeof HOSTEL_TYPES)[number];
  * count and list.
  */
 export const MISSING_KINDS = ['warden', 'twitter_id', 'twitter_password', 'x_connection'] as const;
-export type MissingKind = (typeof MISSING_KINDS)[number];

@@ -54,8 +54,6 @@ export function resetStatusView(status: string): ResetStatusView {
   );
 }
 
-export const isOpenResetStatus = (status: string): boolean => resetStatusView(status).open;
-
 /** The contract (docs/product.md, 'Records and fields'): RPR plus the request id padded to 4 digits. */
 export const readableResetId = (id: number): string => `RPR${String(id).padStart(4, '0')}`;
 

@@ -40,7 +40,6 @@ export const updateScheduleSchema = z
       lateUntil: s.late_until,
     })),
   );
-export type UpdateScheduleInput = z.input<typeof updateScheduleSchema>;
 
 /** The wire shape of a slot: HH:MM strings. */
 export function slotView(s: MealSlot) {

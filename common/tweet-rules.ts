@@ -11,7 +11,6 @@ export const CONTENT_MAX = 1000;
 
 /** A post's four photo slots in order: menu chart, plate, kitchen, children eating (docs/product.md, 'Records and fields'). */
 export const IMAGE_SLOTS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
-export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 
 /** A description is 1 to CONTENT_MAX characters once trimmed. */
 export function descriptionFits(text: string): boolean {

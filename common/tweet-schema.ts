@@ -8,9 +8,9 @@ import { MEALS } from './schedule.ts';
 // The messages live in tweet-messages.ts and the description rule in tweet-rules.ts (no zod), so
 // that the PWA's catalogue and the composer's checks reuse them without loading zod.
 import { TWEET_MSG } from './tweet-messages.ts';
-import { CONTENT_MAX, descriptionFits } from './tweet-rules.ts';
+import { descriptionFits } from './tweet-rules.ts';
 
-export { TWEET_MSG, CONTENT_MAX };
+export { TWEET_MSG };
 
 const mediaId = z.coerce.number().int().positive();
 const optionalMediaId = z.union([mediaId, z.null()]).optional();

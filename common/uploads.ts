@@ -9,7 +9,6 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const BYTES_PER_MB = 1048576;
 export const MAX_MB: Record<MediaType, number> = { image: 5, audio: 10, video: 50, document: 25 };
 export const MAX_FILES_PER_SELECTION = 10;
-export const MAX_IMAGES_PER_TWEET = 4;
 /** The server reads no file past this, whatever its type's limit (which answers with its own message). */
 export const MAX_UPLOAD_BYTES = 60 * 1024 * 1024;
 

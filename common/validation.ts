@@ -11,7 +11,6 @@ import { VMSG } from './validation-messages.ts';
 export { VMSG };
 
 export const OTP_LENGTH = 6;
-export const PASSWORD_MIN = 8;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[#?!@$%^&*-]).{8,}$/;
@@ -50,7 +49,6 @@ export const loginSchema = z.object({
   password: z.string({ error: VMSG.invalidPassword }).min(1, VMSG.invalidPassword).max(256, VMSG.invalidPassword),
   ...locationFields,
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const validateOtpSchema = z.object({
   admin_id: z.coerce.number({ error: VMSG.required }).int().positive(),
@@ -58,7 +56,6 @@ export const validateOtpSchema = z.object({
   token: z.string().optional(),
   ...locationFields,
 });
-export type ValidateOtpInput = z.input<typeof validateOtpSchema>;
 
 /** Turns zod issues into the `data.errors` list of a 422 answer. */
 export function toFieldErrors(error: z.ZodError): { field: string; message: string }[] {
@@ -82,7 +79,6 @@ export const validate2faSchema = z
     const result = otpSchema.safeParse(value.otp ?? '');
     if (!result.success) ctx.addIssue({ code: 'custom', path: ['otp'], message: result.error.issues[0]!.message });
   });
-export type Validate2faInput = z.input<typeof validate2faSchema>;
 
 /** New and repeat password fields with the messages of the contract (docs/product.md, 'Validation rules'). */
 const newPassword = z
@@ -106,7 +102,6 @@ export const changePasswordSchema = z
     path: ['repeat_password'],
     message: VMSG.passwordsDiffer,
   });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({ new_password: newPassword, repeat_password: repeatPassword })

@@ -53,7 +53,3 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 export const operation = <const T extends Operation>(op: T): T => op;
 export const answer = <S extends z.ZodType>(message: string, data: S): Answer<S> => ({ message, data });
-
-/** The data an operation answers with a status, as the client receives it. */
-export type AnswerData<T extends Operation, S extends keyof T['answers'] = keyof T['answers']> =
-  T['answers'][S] extends Answer<infer D> ? z.output<D> : never;

@@ -48,7 +48,6 @@ export const errorEnvelope = z.object({
   message: z.string(),
   data: errorDataSchema,
 });
-export type ErrorEnvelope = z.output<typeof errorEnvelope>;
 
 /** The four 'In This Month' counts (docs/product.md, 'Records and fields', warden stats). */
 export const monthCountsShape = {

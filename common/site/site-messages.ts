@@ -44,7 +44,6 @@ export const SITE_MSG = {
   inboxReceived: 'Inbox successfully recieved.',
   siteReceived: 'Site successfully recieved.',
 } as const;
-export type SiteMessageKey = keyof typeof SITE_MSG;
 
 /** Texts of the media library beyond the contract's (docs/spec-notes.md, 'The website's content and its review'). */
 export const LIBRARY_MSG = {

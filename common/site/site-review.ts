@@ -54,13 +54,6 @@ export function mayEdit(role: Role, state: OpenState): boolean {
 export const rejectStepOf = (state: OpenState): Action | null =>
   state === 'IN_REVIEW' ? 'site.forward' : state === 'PENDING_APPROVAL' ? 'site.approve' : null;
 
-/** Whose turn an open draft is, by the action they would take next (the inbox reads this). */
-export const TURN_ACTION: Record<OpenState, Action> = {
-  DRAFT: 'site.submit',
-  IN_REVIEW: 'site.forward',
-  PENDING_APPROVAL: 'site.approve',
-};
-
 /** A review step's state words, for messages ('This draft is in review; …'). */
 export const STATE_WORDS: Record<VersionState, string> = {
   DRAFT: 'a draft',

@@ -24,7 +24,7 @@ import { createPost } from './post-route.ts';
 import type { FakeX, FakeXOptions } from './types.ts';
 import { me, userPosts } from './user-routes.ts';
 
-export type { FakeX, FakeXOptions, FakeXState, Faults } from './types.ts';
+export type { FakeX, FakeXOptions, FakeXState } from './types.ts';
 
 const routes: Route[] = [
   route('GET', '/i/oauth2/authorize', 'other', authorize),

@@ -2,11 +2,11 @@
  * Public face of the i18n module: import from '@/i18n' rather than from its files, so the
  * catalogue layout can change without touching every screen.
  */
-export { t, translateText, idOfText, getLang, setLang, loadLang, subscribeLang, LANGS, LANG_STORAGE_KEY } from './i18n';
+export { t, translateText, idOfText, getLang, setLang, loadLang } from './i18n';
 export type { Lang, Params } from './i18n';
 export { useT, useLang } from './use-t';
 export { loadChartTexts, loadContentTexts } from './console-texts';
 export { loadHelpTexts } from './help-texts';
 export type { Translate } from './use-t';
-export type { MessageId, Catalogue, CoreMessageId } from './en';
+export type { MessageId, CoreMessageId } from './en';
 export { en } from './en';

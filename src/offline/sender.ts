@@ -156,5 +156,3 @@ export function createSender({ repo, transport, account, onEvent = () => undefin
     },
   };
 }
-
-export type Sender = ReturnType<typeof createSender>;

@@ -5,7 +5,7 @@
  */
 import { wrap, type Remote } from 'comlink';
 import type { CropBox, Size } from './photo-maths';
-import type { CropResult, InspectResult, PhotoFaces, PhotoResult, PhotoWorkerApi, StampResult } from './photo-worker';
+import type { CropResult, InspectResult, PhotoFaces, PhotoWorkerApi, StampResult } from './photo-worker';
 import type { FaceBox } from './faces/face-boxes';
 import type { StampInput } from './stamp-text';
 
@@ -27,7 +27,7 @@ export function endPhotoWorker(): void {
   remote = null;
 }
 
-export type { CropResult, FaceBox, InspectResult, PhotoFaces, PhotoResult, StampResult };
+export type { CropResult, FaceBox, InspectResult, PhotoFaces, StampResult };
 
 /** EXIF capture time and a preview to crop on. Rejects when the file is not a picture we can read. */
 export function inspectPhoto(file: Blob): Promise<InspectResult> {

@@ -4,14 +4,10 @@
  */
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from './session-store';
-import { authStatus, type AuthStatus, type SessionUser } from './session-types';
+import type { SessionUser } from './session-types';
 
 export function useSession(): SessionUser {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
-}
-
-export function useAuthStatus(): AuthStatus {
-  return authStatus(useSession());
 }
 
 /** The name to greet with: the first name when the server gave one, else the first word. */

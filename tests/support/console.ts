@@ -5,7 +5,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { FakeClock } from '@server/lib/clock.ts';
-import { json, signIn, signInTotp, type TestApp } from './test-app.ts';
+import { signIn, signInTotp, type TestApp } from './test-app.ts';
 
 export const SA_SECRET = 'JBSWY3DPEHPK3PXP';
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -80,16 +80,4 @@ export async function institutionIn(t: TestApp, district: string, opts: { withWa
     .where('organizations.deleted_at', 'is', null);
   if (opts.withWarden) q = q.where('organizations.warden_id', 'is not', null);
   return q.orderBy('organizations.id').executeTakeFirstOrThrow();
-}
-
-export function expectEnvelope(res: LightMyRequestResponse): {
-  status: boolean;
-  status_code: number;
-  message: string;
-  data: any;
-} {
-  const body = json(res);
-  if (body.status_code !== res.statusCode || body.status !== res.statusCode < 300)
-    throw new Error(`bad envelope: ${res.body}`);
-  return body;
 }

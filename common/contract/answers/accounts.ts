@@ -48,4 +48,3 @@ export const directorCheckSchema = z.object({
     })
     .nullable(),
 });
-export type DirectorCheck = z.output<typeof directorCheckSchema>;

@@ -37,7 +37,6 @@ export type ValidatedResult = z.output<typeof validatedResultSchema>;
 export const tokenPairSchema = z
   .object({ access_token: z.string(), refresh_token: z.string() })
   .meta({ id: 'TokenPair' });
-export type TokenPair = z.output<typeof tokenPairSchema>;
 
 export const qrTokenSchema = z.object({ qr_token: z.string().meta({ description: 'the otpauth:// URI' }) });
 
@@ -58,4 +57,3 @@ export const ownDetailsSchema = accountSchema
     districts: true,
   })
   .meta({ id: 'OwnDetails' });
-export type OwnDetails = z.output<typeof ownDetailsSchema>;

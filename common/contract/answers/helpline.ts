@@ -10,20 +10,17 @@ import { tweetSchema } from './tweets.ts';
 export const wardenContactSchema = wardenSummarySchema
   .extend({ first_name: z.string(), last_name: z.string(), createdAt: isoTime })
   .meta({ id: 'WardenContact' });
-export type WardenContact = z.output<typeof wardenContactSchema>;
 
 export const lookupSchema = z.object({
   institutions: z.array(institutionSchema),
   wardens: z.array(wardenContactSchema),
 });
-export type Lookup = z.output<typeof lookupSchema>;
 
 export const institutionLookupSchema = z.object({
   institution: institutionDetailsSchema,
   month: monthCountsSchema,
   recent_posts: z.array(tweetSchema),
 });
-export type InstitutionLookup = z.output<typeof institutionLookupSchema>;
 
 export const wardenLookupSchema = z.object({
   warden: wardenContactSchema,
@@ -31,4 +28,3 @@ export const wardenLookupSchema = z.object({
   month: monthCountsSchema,
   recent_posts: z.array(tweetSchema),
 });
-export type WardenLookup = z.output<typeof wardenLookupSchema>;

@@ -63,7 +63,6 @@ export const holidayTodaySchema = z
 export const institutionDetailsSchema = institutionSchema
   .extend({ holidays: holidayTodaySchema })
   .meta({ id: 'InstitutionDetails' });
-export type InstitutionDetails = z.output<typeof institutionDetailsSchema>;
 
 /**
  * One meal of an institution's day, as the warden's checklist and the composer read it: its times

@@ -10,7 +10,6 @@ import { isoTime, listPageOf, nameSchema } from '../shared.ts';
 export const mediaUrlsSchema = z
   .object({ full: z.object({ high_res: z.string(), low_res: z.string() }) })
   .meta({ id: 'MediaUrls' });
-export type MediaUrls = z.output<typeof mediaUrlsSchema>;
 
 const fileFacts = {
   id: z.number().int(),

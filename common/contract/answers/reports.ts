@@ -27,4 +27,3 @@ export const remadeReportsSchema = z.object({
   week: z.string(),
   reports: z.array(weeklyReportSchema),
 });
-export type WeeklyReportPage = z.output<typeof weeklyReportPageSchema>;

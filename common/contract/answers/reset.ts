@@ -47,7 +47,6 @@ export const resetTokenSchema = z.object({
   user_id: z.number().int(),
   request_id: z.number().int(),
 });
-export type ResetToken = z.output<typeof resetTokenSchema>;
 
 export const publicResetSchema = z.object({
   request_id: z.number().int(),

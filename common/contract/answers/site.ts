@@ -83,7 +83,6 @@ export const versionSchema = z
     activities: z.array(activitySchema),
   })
   .meta({ id: 'SiteVersion' });
-export type SiteVersion = z.output<typeof versionSchema>;
 
 /** The steps the caller may take on the section now, so the editor shows those and no others. */
 export const sectionStepsSchema = z.object({
@@ -95,7 +94,6 @@ export const sectionStepsSchema = z.object({
   withdraw: z.boolean(),
   restore: z.boolean(),
 });
-export type SectionSteps = z.output<typeof sectionStepsSchema>;
 
 export const sectionDetailSchema = sectionSummarySchema
   .extend({

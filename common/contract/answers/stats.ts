@@ -20,7 +20,6 @@ export const adminHomeSchema = supervisorCountsSchema.extend({
   active_wardens: z.number().int(),
   pending_reset_approvals: z.number().int(),
 });
-export type AdminHomeStats = z.output<typeof adminHomeSchema>;
 
 export const ddHomeSchema = supervisorCountsSchema.extend({ districts: z.array(namedSchema) });
 export type DdHomeStats = z.output<typeof ddHomeSchema>;

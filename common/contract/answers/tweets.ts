@@ -15,8 +15,6 @@ export const mealSchema = z.enum(MEALS);
 export const tweetStatusSchema = z.enum(TWEET_STATUSES);
 const placeName = z.object({ name: nameSchema });
 
-export { IMAGE_SLOTS, type ImageSlot } from '../../tweet-rules.ts';
-
 export const tweetSchema = z
   .object({
     id: z.number().int(),
@@ -58,7 +56,6 @@ export const tweetSchema = z
   .meta({ id: 'Tweet' });
 export type Tweet = z.output<typeof tweetSchema>;
 export const tweetPageSchema = listPageOf(tweetSchema);
-export type TweetPage = z.output<typeof tweetPageSchema>;
 
 export const feedTweetSchema = tweetSchema
   .extend({
@@ -70,5 +67,4 @@ export const feedTweetSchema = tweetSchema
 export type FeedTweet = z.output<typeof feedTweetSchema>;
 
 export const feedPageSchema = listPageOf(feedTweetSchema).extend({ from: calendarDate, to: calendarDate });
-export type FeedPage = z.output<typeof feedPageSchema>;
 export type { PhotoFaces } from '../../tweet-schema.ts';

@@ -30,7 +30,6 @@ export type XPublication = z.output<typeof xPublicationSchema>;
 export const xConnectSchema = z.object({
   authorize_url: z.string().meta({ description: "X's authorize address with state and PKCE challenge" }),
 });
-export type XConnect = z.output<typeof xConnectSchema>;
 
 export const xDisconnectedSchema = z.object({ id: z.number().int(), disconnected: z.literal(true) });
 export const xRequeuedSchema = z.object({ id: z.number().int(), status: z.literal('QUEUED') });

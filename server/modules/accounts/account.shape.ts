@@ -31,4 +31,3 @@ export function accountShape(row: AccountRow, districts: DistrictRef[] = []) {
     districts,
   };
 }
-export type AccountShape = ReturnType<typeof accountShape>;

@@ -27,7 +27,6 @@ export function mediaShape(m: MediaRow) {
     created_by: m.owner_id,
   };
 }
-export type MediaShape = ReturnType<typeof mediaShape>;
 
 /**
  * A photo inside a post (docs/product.md, 'Records and fields': images.image_N with image_url.full.high_res,

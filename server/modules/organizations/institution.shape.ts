@@ -39,7 +39,6 @@ export function institutionShape(r: InstitutionRow) {
     x: xAccountShape(r),
   };
 }
-export type InstitutionShape = ReturnType<typeof institutionShape>;
 
 export function publicShape(
   r: PlaceColumns & { id: number; en_name: string; kn_name: string; organization_type: OrganizationType },

@@ -5,7 +5,7 @@
  * institutions as rows of 21 squares coloured by status. Every colour has its label in the legend.
  */
 import type PDFDocument from 'pdfkit';
-import { REPORT_STATUSES, bilingual, reportText, type ReportStatus } from '@common/reports/report-texts.ts';
+import { bilingual, reportText, type ReportStatus } from '@common/reports/report-texts.ts';
 import { STATUS_COLORS } from '@common/status-scale.ts';
 import type { DayCounts } from '../stats/daily-counts.ts';
 import { line } from './pdf-text.ts';
@@ -101,5 +101,3 @@ export function gridRow(doc: Doc, x: number, y: number, row: GridRow): void {
       .fillAndStroke(COLOURS[status], '#afb8c1');
   });
 }
-
-export const ALL_STATUSES = REPORT_STATUSES;

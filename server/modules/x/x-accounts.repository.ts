@@ -38,16 +38,6 @@ export const deleteStaleOauthStates = (db: Db, before: Date) =>
 export const xAccountOf = (db: Db, organizationId: number) =>
   db.selectFrom('x_accounts').selectAll().where('organization_id', '=', organizationId).executeTakeFirst();
 
-/** What answers show of accounts: status, handle and when; never a token. */
-export const xAccountViews = (db: Db, organizationIds: number[]) =>
-  organizationIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('x_accounts')
-        .select(['organization_id', 'status', 'username', 'connected_at'])
-        .where('organization_id', 'in', organizationIds)
-        .execute();
-
 export interface SealedTokens {
   access_token: string;
   refresh_token: string;

@@ -155,17 +155,6 @@ export const pauseApp = (db: Db, until: Date, reason: string) =>
 export const recordAppLimit = (db: Db, remaining: number, resetAt: Date | null) =>
   db.updateTable('x_app_state').set({ app_remaining: remaining, app_reset_at: resetAt }).where('id', '=', 1).execute();
 
-/** What answers show of posts' publications. */
-export const publicationViews = (db: Db, postIds: number[]) =>
-  postIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('x_publications as p')
-        .leftJoin('x_accounts as a', 'a.organization_id', 'p.organization_id')
-        .select(['p.post_id', 'p.status', 'p.tweet_id', 'p.attempts', 'p.last_error', 'p.published_at', 'a.username'])
-        .where('p.post_id', 'in', postIds)
-        .execute();
-
 /** x/retry: a GAVE_UP post goes back in the queue with a fresh six hours. */
 export const requeueGaveUp = (db: Db, postId: number, now: Date, giveUpAt: Date) =>
   db

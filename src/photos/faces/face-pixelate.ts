@@ -53,6 +53,3 @@ export function pixelateFace(image: Pixels, box: FaceBox) {
   }
   return area;
 }
-
-/** Pixelates every face; answers the areas changed, for the preview's outlines. */
-export const pixelateFaces = (image: Pixels, boxes: FaceBox[]) => boxes.map((box) => pixelateFace(image, box));

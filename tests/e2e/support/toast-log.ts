@@ -60,11 +60,6 @@ export async function expectToast(page: Page, text: string | RegExp, timeout = 1
     .toBe(true);
 }
 
-/** Forgets the toasts shown so far, so that the next expectToast looks only at what follows. */
-export async function clearToastLog(page: Page): Promise<void> {
-  await page.evaluate((key) => sessionStorage.removeItem(key), KEY);
-}
-
 /** Waits until no toast is on screen (before a screenshot that should show the page alone). */
 export async function expectNoToastShown(page: Page, timeout = 15_000): Promise<void> {
   await expect.poll(() => page.locator('[data-toast]').count(), { timeout }).toBe(0);

@@ -12,7 +12,6 @@ import type { ReviewStep } from '@common/site/site-review';
 import type { SectionKey } from '@common/site/site-sections';
 
 export type SectionList = AnswerOf<typeof ops.listSiteSections>;
-export type Inbox = AnswerOf<typeof ops.contentInbox>;
 
 /** The steps that take an optional comment; reject takes a reason, restore a version. */
 const STEPS = {

@@ -8,8 +8,6 @@
  *   chosen file (its `id` is what a section stores). It does not close itself: onPick decides.
  * - MediaThumb `{ mediaId }`: an image's thumbnail and name by id (GET media/auth/file/{id}), or
  *   the server's message when the file is gone.
- * - Media: the file type onPick answers (common/contract/answers/media.ts).
  */
-export { MediaPicker, type MediaPickerProps } from './media-picker';
-export { MediaThumb, type MediaThumbProps } from './media-thumb';
-export type { Media } from '@common/contract/answers/media';
+export { MediaPicker } from './media-picker';
+export { MediaThumb } from './media-thumb';
