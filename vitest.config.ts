@@ -27,6 +27,7 @@ const alias = {
 
 // The browser tests' settings, for the e2e project and the slow one.
 const browserTests = {
+  isolate: false,
   globalSetup: ['tests/support/db-template-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
@@ -47,6 +48,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files of a worker share its loaded modules (docs/testing.md, 'Projects and workers').
+          isolate: false,
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: SLOW,
         },
@@ -60,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          isolate: false,
           // One migrated, seeded database per run, copied by each test app (docs/testing.md).
           globalSetup: ['tests/support/db-template-setup.ts'],
           include: ['tests/server/**/*.test.ts'],

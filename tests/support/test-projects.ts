@@ -7,8 +7,8 @@
 // (the fuzzer, the 5,000-institution console, face recall with tfjs, the restore drill, S3, the
 // operator's CLI, and the browser walks of every screen: accessibility, the security policy, idle
 // in every console) and the browser tests beyond the core journeys that `e2e` keeps: signing in,
-// posting online and offline with the faces blurred, the warden's day, the DD's and the admin's
-// consoles, and publishing to X.
+// posting online and offline with the faces blurred, the warden's day and holidays, the
+// supervisor's day, the DD's and the admin's consoles, publishing to X, and a password reset.
 export const HEAVY = [
   'tests/server/fuzz.test.ts',
   'tests/server/console-scale.test.ts',
@@ -29,14 +29,11 @@ export const MORE_BROWSER_TESTS = [
   'content-review',
   'face-removal',
   'help',
-  'holidays',
   'media-library',
   'outbox-background-sync',
   'outbox-lost-answers',
   'outbox-server-restart',
-  'password-reset',
   'site-page',
-  'supervisor-day',
   'two-factor',
   'warden-screens',
   'weekly-reports',

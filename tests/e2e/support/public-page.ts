@@ -19,7 +19,13 @@ export async function noScriptPage(browser: Browser, baseURL: string, viewport: 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-  page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A load the test cut off by going to the next page (the favicon, fetched after the page loaded,
+  // when a link is followed at once) is not a failure of the page: ERR_ABORTED is Chromium's word
+  // for a request its own navigation cancelled. A refused (CSP) or failed load still counts.
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`${r.url()} ${error}`);
+  });
   return { context, page, problems };
 }
 
