@@ -44,7 +44,8 @@ const contractValues = {
 // Features are leaves (docs/product.md, 'Code layout'): a file in src/features/<a>/ imports nothing of
 // src/features/<b>/, not even its index.ts. What several features share lives in src/components,
 // src/lib, src/session or src/offline; the routes (src/routes) compose features and may import any.
-// One block per feature, since a feature may of course import its own files. Relative paths are
+// The shared folders import no feature at all. One block per feature, since a feature may of
+// course import its own files. Relative paths are
 // listed to the depth the features use (src/features/<a>/<folder>/<folder>/file.ts).
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -100,6 +101,11 @@ export default tseslint.config(
     },
   },
   ...features.map((own) => ({ files: [`src/features/${own}/**/*.{ts,tsx}`], rules: srcRule(own) })),
+  // Below the features: what they share imports none of them (a feature named nowhere as its own).
+  {
+    files: ['src/{components,lib,session,offline,i18n,toast,idle,photos,pwa}/**/*.{ts,tsx}'],
+    rules: srcRule('(shared)'),
+  },
   {
     files: ['common/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImports, srcImports, nodeImports] }] },

@@ -52,6 +52,14 @@ describe('import direction (docs/product.md, Code layout)', () => {
     expect(await ruleHits('src/routes/x.tsx', use('@/features/tweets'))).toBe(0);
   });
 
+  it('keeps the shared folders below every feature', async () => {
+    const use = (from: string) => `import { TweetList } from '${from}';\nexport const y = TweetList;\n`;
+    expect(await ruleHits('src/components/shell/x.tsx', use('@/features/tweets'))).toBe(1);
+    expect(await ruleHits('src/lib/x.ts', use('../features/tweets/api/list'))).toBe(1);
+    expect(await ruleHits('src/offline/x.ts', use('@/features/outbox'))).toBe(1);
+    expect(await ruleHits('src/components/shell/x.tsx', use('@/components/post/tweet-thumb'))).toBe(0);
+  });
+
   it('forbids the server from importing PWA code', async () => {
     expect(await ruleHits('server/x.ts', "import { t } from '@/i18n/index.ts';\nexport const y = t;\n")).toBe(1);
   });
