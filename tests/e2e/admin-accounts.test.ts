@@ -6,13 +6,12 @@
  * temporarily disabled.') and enables it again (its sign-in works again). A SUPER_ADMIN (TOTP)
  * sees every role, sets a DD's districts and is asked to confirm a 2FA reset.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO } from './support/sign-in-as.ts';
-import { SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
+import { shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
 import { expectNoToastShown, expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
@@ -23,7 +22,6 @@ const NEW_PASSWORD = 'Hostel#2026';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {

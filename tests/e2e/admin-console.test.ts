@@ -4,13 +4,12 @@
  * and fixes an institution with no X account from the incomplete list; a SUPER_ADMIN (TOTP) edits
  * the lunch due time and is told it applies from tomorrow.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO } from './support/sign-in-as.ts';
-import { SHOTS, shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
+import { shootDeskAndPhone, signedInPage } from './support/console-pages.ts';
 import { expectToast } from './support/toast-log.ts';
 
 let server: RunningServer;
@@ -19,7 +18,6 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -6,7 +6,6 @@
  * nothing scrolls sideways. axe runs in a second, script-enabled context. Screenshots go to test-results/audit-*.png
  * for a person to look at.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { istInstant } from '@common/schedule.ts';
@@ -35,7 +34,6 @@ const districtOf = (email: string) =>
 beforeAll(async () => {
   server = await startServer({}, { clock: new FakeClock(istInstant('2026-11-18', 16 * 60).getTime()) });
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
   district = await districtOf('warden@example.org');
   holidayDistrict = (await districtOf('warden2@example.org')).id;
 });

@@ -4,7 +4,6 @@
  * the old password no longer works and the new one does. The page form at
  * /dashboard/change-password goes back one page on Cancel.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
@@ -42,7 +41,6 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await (await browser.newContext({ ...PHONE, baseURL: server.url })).newPage();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

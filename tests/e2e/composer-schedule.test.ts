@@ -9,7 +9,6 @@
  * `next` the phone must use today with no network; then the server is back on today, where its own rows hold the
  * edit.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Schedule, SlotView } from '@common/contract/answers/reference';
@@ -67,7 +66,6 @@ const dueTimesShown = () => page.getByText(/^by \d\d:\d\d$/).count();
 beforeAll(async () => {
   server = await startServer({}, { clock, seedPosts: false });
   ({ browser, context, page, pageErrors } = await openPhone(server.url));
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

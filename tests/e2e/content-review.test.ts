@@ -5,7 +5,6 @@
  * approver publishes them; /site shows them in English, and in Kannada after the switch. Screenshots of the inbox,
  * the editor and the site at phone and desk size.
  */
-import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -22,7 +21,6 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -70,7 +70,6 @@ let holidayOrg = '';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
   holidayOrg = await declareHoliday();
   const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
   desk = await context.newPage();

@@ -7,7 +7,6 @@
  * blocks where the original had grain). Where the phone cannot look for faces, Submit waits until the warden blurs by
  * hand (the keyboard's way here) or says a photo has no people.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +38,6 @@ beforeAll(async () => {
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
   await atLunchtime(context);
   page = await context.newPage();
-  fs.mkdirSync(shots, { recursive: true });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

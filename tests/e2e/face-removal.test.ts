@@ -6,7 +6,6 @@
  * post the server stores, and the DD's post page at 1366x768 all say how many were removed and
  * that the warden confirmed no face shows. Screenshots in English and Kannada.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -32,7 +31,6 @@ beforeAll(async () => {
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
   await atLunchtime(context);
   page = await context.newPage();
-  fs.mkdirSync(shots, { recursive: true });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

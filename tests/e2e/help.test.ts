@@ -6,7 +6,6 @@
  * and /help passes axe in both languages. Screenshots: /help at phone and desk size in English
  * and Kannada, both footers, the console's, and the 404 page. A DD's console footer leads to /help too.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { helpEn } from '@/i18n/help-en';
@@ -35,7 +34,6 @@ beforeAll(async () => {
     startServer({ SEED: 'none' }),
     launchBrowser(),
   ]);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -5,7 +5,6 @@
  * an institution from the institutions table and revokes it. Each change is proved by the database
  * row and the screen that shows it. Screenshots in English and Kannada.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, istDate } from '@common/schedule.ts';
@@ -31,7 +30,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {

@@ -5,7 +5,6 @@
  * helpline, admin, website content) shows the same screen after the same time, makes no API call
  * while it is up, and takes the user back where they were on 'Keep Signed In'.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
@@ -31,7 +30,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
   tabA = await context.newPage();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

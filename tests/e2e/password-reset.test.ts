@@ -4,7 +4,6 @@
  * the new password; a super admin's request that skips approval; a rejection that blocks a new
  * request for 24 hours; a withdrawal; and the 'OTP Expired' end screen.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
@@ -63,7 +62,6 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await phonePage();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

@@ -2,7 +2,6 @@
  * A warden signs in with the emailed code in Chromium at phone size, sees the greeting, and the
  * shell still renders after going offline and reloading (served by the service worker).
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
@@ -20,7 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
   page = await context.newPage();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

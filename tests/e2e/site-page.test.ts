@@ -5,7 +5,6 @@
  * second, script-enabled context on the same pages (axe is a script; the CSP is bypassed there only to inject it).
  * Screenshots go to test-results/site-*.png for a person to see.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
@@ -20,7 +19,6 @@ const shots = 'test-results';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

@@ -7,7 +7,6 @@
  * rest under 'More'), and lists read Kannada names and times. Screenshots in English and Kannada
  * at both widths; axe on the viewer, the incomplete list and the Kannada menu.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { istDate } from '@common/schedule.ts';
@@ -58,7 +57,6 @@ const onFeedOf = (day: string) =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
   page = await signedInPage(browser, server, DEMO.dd, WIDE);
 }, 120_000);
 afterAll(async () => {

@@ -4,7 +4,6 @@
  * code (single use); a SUPER_ADMIN signs in with an authenticator code; an ADMIN with the texted
  * code. The 2FA routes refuse other sessions.
  */
-import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -21,7 +20,6 @@ let recoveryCodes: string[] = [];
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

@@ -5,7 +5,6 @@
  * (with View) and cannot be chosen in the composer; the 'Not Posted' card opens its list, as long
  * as its count. In English and Kannada, with screenshots.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
@@ -58,7 +57,6 @@ beforeAll(async () => {
   context = await browser.newContext({ ...PHONE, baseURL: server.url });
   await atLunchtime(context);
   page = await context.newPage();
-  fs.mkdirSync(shots, { recursive: true });
   await signInWardenScreens(page, server, server.url);
   hostels = (await apiGet<{ items: WardenInstitution[] }>(page, 'organization/warden')).items;
 });

@@ -5,7 +5,6 @@
  * Image 1 to 4, the three status lists with their 'Home Page' button, the tweet list, and the
  * not-found cases. Screenshots at phone (390×844) and desktop (1280×800) size.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
@@ -51,7 +50,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   phone = await browser.newContext({ ...PHONE, baseURL: server.url });
   page = await phone.newPage();
-  fs.mkdirSync(shots, { recursive: true });
   await signIn();
 });
 

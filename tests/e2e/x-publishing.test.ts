@@ -4,7 +4,6 @@
  * when X refuses the account, reconnects and sees the waiting post go out, and sends a post X gave up on again; an
  * admin sees today's publishing, filters institutions by X status, disconnects one, and cancels a sign-in at X.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.ts';
@@ -23,7 +22,6 @@ const api = () => `${w.server.url}/api/v1`;
 beforeAll(async () => {
   // Tokens of 200 s: every publish refreshes first, so a revoked grant shows at once.
   w = await startXBrowserWorld({ accessTokenSeconds: 200 });
-  fs.mkdirSync(shots, { recursive: true });
 }, 60_000);
 afterAll(async () => w?.close());
 

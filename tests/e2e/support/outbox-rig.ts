@@ -12,15 +12,7 @@ import { atLunchtime, launchPersistent, lunchtimeClock } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { cameraJpeg } from './compose.ts';
 import { startDropProxy, type DropProxy } from './drop-proxy.ts';
-import {
-  firstPage,
-  giveThirdInstitution,
-  postOffline,
-  setNetwork,
-  shots,
-  signIn,
-  type Submitted,
-} from './outbox-flow.ts';
+import { firstPage, giveThirdInstitution, postOffline, setNetwork, signIn, type Submitted } from './outbox-flow.ts';
 
 export interface OutboxRig {
   server: RunningServer;
@@ -46,7 +38,6 @@ export function useOutboxRig(drop: { media?: boolean; tweet?: boolean } = {}): O
     ]);
     rig.organizations = await giveThirdInstitution(rig.server);
     rig.proxy = await startDropProxy(rig.server.url, drop);
-    fs.mkdirSync(shots, { recursive: true });
   });
   afterAll(async () => {
     await rig.context?.close();
