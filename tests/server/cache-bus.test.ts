@@ -3,7 +3,8 @@
  * (CACHE_SECONDS 300): a change made through one shows in the other at once. Disabling a warden through A makes B
  * refuse the warden's token and count one active warden less, though B had both cached; with B's listening connection
  * cut, B keeps its caches off (fresh answers) until it listens again, then hears A once more. PGlite is one process,
- * so this runs on PostgreSQL only (CI's second phase).
+ * so this runs on PostgreSQL only (CI's second phase). Other test files run beside this one on the same server, each
+ * in its own database, so the listeners counted and cut are this database's only.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,9 @@ const setDisabled = async (disabled: boolean) => {
 const listeners = async () =>
   Number(
     (
-      await sql<{ n: number }>`select count(*) as n from pg_stat_activity where query = 'LISTEN hm_cache'`.execute(
+      await sql<{
+        n: number;
+      }>`select count(*) as n from pg_stat_activity where query = 'LISTEN hm_cache' and datname = current_database()`.execute(
         a.app.ctx.db,
       )
     ).rows[0]!.n,
@@ -70,9 +73,8 @@ describe.skipIf(!onPostgres)('caches across processes (LISTEN/NOTIFY)', () => {
   it('keeps its caches off while it cannot listen, then hears the others again', async () => {
     const before = await activeWardens(b);
     expect(await listeners()).toBe(2);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN hm_cache'`.execute(
-      a.app.ctx.db,
-    );
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where query = 'LISTEN hm_cache' and datname = current_database()`.execute(a.app.ctx.db);
     await setDisabled(true);
     // Nobody heard A: B answers fresh because its caches are off, not because a message came.
     expect(await wardenCanRead(b)).toBe(false);
