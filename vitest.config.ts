@@ -56,7 +56,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          // Like unit and server, and with a setup that resets what would leak between files.
+          isolate: false,
+          setupFiles: ['tests/support/web-setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         resolve: { alias },

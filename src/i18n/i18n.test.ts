@@ -16,7 +16,7 @@ import { chartsKn } from './charts-kn';
 import { helpEn } from './help-en';
 import { helpKn } from './help-kn';
 import { placeholders } from './contract-keys';
-import { getLang, idOfText, setLang, t, translateText } from './i18n';
+import { getLang, idOfText, loadLang, setLang, t, translateText } from './i18n';
 
 afterEach(() => setLang('en'));
 
@@ -98,7 +98,8 @@ describe('translateText', () => {
     expect(translateText('Some brand-new server message.')).toBe('Some brand-new server message.');
   });
 
-  it('recognises filled templates and refills the translation', () => {
+  it('recognises filled templates and refills the translation', async () => {
+    await loadLang('kn');
     const sent = fill(MSG.tooManyAttempts, { minutes: 12 });
     expect(translateText(sent, 'en')).toBe(sent);
     expect(translateText(sent, 'kn')).toBe(fill(kn['msg.tooManyAttempts'], { minutes: 12 }));

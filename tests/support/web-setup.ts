@@ -1,0 +1,21 @@
+/**
+ * Runs before every file of the web project, whose files share a worker's loaded modules
+ * (docs/testing.md, 'Projects and workers'). Two things would otherwise leak from one file into the next:
+ * - IndexedDB: Dexie reads the global `indexedDB` once, when a worker first loads it, so the fake
+ *   (fake-indexeddb) is put in place before any file runs, whatever file the worker starts with;
+ *   every outbox test names its own database (src/offline/outbox-fixtures.ts), so they stay apart.
+ * - The language and the toasts, module state a component test may change: each file starts in English
+ *   with no toast left over.
+ */
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterAll, beforeAll } from 'vitest';
+import { setLang } from '@/i18n/i18n';
+import { clearToasts } from '@/toast/toast-store';
+
+if (!('indexedDB' in globalThis)) Object.assign(globalThis, { indexedDB, IDBKeyRange });
+
+beforeAll(() => setLang('en'));
+afterAll(async () => {
+  clearToasts();
+  await setLang('en');
+});
