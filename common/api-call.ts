@@ -23,6 +23,7 @@ import type {
   statsOps,
   tweetOps,
   xOps,
+  publicLogOps,
 } from './contract/operations/index.ts';
 
 declare const operationType: unique symbol;
@@ -91,7 +92,8 @@ type Group =
   | typeof siteOps
   | typeof statsOps
   | typeof tweetOps
-  | typeof xOps;
+  | typeof xOps
+  | typeof publicLogOps;
 type AnyOperation = Group extends infer G ? (G extends unknown ? G[keyof G] : never) : never;
 
 /** One route per operation, named by its operationId. */

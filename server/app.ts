@@ -1,8 +1,8 @@
 /**
  * The application as a Fastify plugin: context, error handling, auth, the API under /api/v1 (one
  * route per operation of the contract, found in server/modules/**\/*.routes.ts, and its OpenAPI
- * description), the public pages rendered on the server (/site and /audit), and the PWA with its
- * fallback.
+ * description), the public pages rendered on the server (/site and /audit), the public log's files
+ * (/log/…), and the PWA with its fallback.
  * `server.ts` builds an instance around it.
  */
 import fp from 'fastify-plugin';
@@ -21,8 +21,9 @@ import { staticFiles } from './plugins/static.ts';
 import { sitePage } from './modules/site/site-page.plugin.ts';
 import { auditPage } from './modules/audit-page/audit-page.plugin.ts';
 import { loadRouteModules } from './lib/load-routes.ts';
-import { afterPostInsert } from './modules/tweets/post-insert-steps.ts';
 import { queuePublication } from './modules/x/x-publications.repository.ts';
+import { logPostEntry } from './modules/public-log/log-step.ts';
+import { publicLogFiles } from './modules/public-log/public-log.plugin.ts';
 
 export interface AppOptions {
   ctx: AppContext;
@@ -32,8 +33,10 @@ export interface AppOptions {
 
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   fastify.decorate('ctx', opts.ctx);
-  // An accepted post is queued for X in its own transaction; the posts module does not know X.
-  afterPostInsert(queuePublication);
+  // An accepted post is queued for X and written to the public log in its own transaction; the
+  // posts module knows neither.
+  opts.ctx.postInsertSteps.add(queuePublication);
+  opts.ctx.postInsertSteps.add(logPostEntry(opts.ctx.files));
   // First, so its onSend hook covers every answer, errors and the static files included.
   await fastify.register(securityHeaders);
   await fastify.register(errorHandler);
@@ -52,5 +55,6 @@ export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   // Before the static files: their single-page fallback would answer /site and /audit with the app shell.
   await fastify.register(sitePage);
   await fastify.register(auditPage);
+  await fastify.register(publicLogFiles);
   await fastify.register(staticFiles);
 });

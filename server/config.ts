@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { signerFromKey } from '@common/tlog/note.ts';
 
 /** proxy-addr's names for the private ranges, which Fastify's trustProxy also takes. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -68,6 +69,28 @@ const schema = z.object({
   // Asia/Kolkata, checked this often.
   WEEKLY_REPORTS: z.enum(['on', 'off']).default('on'),
   WEEKLY_REPORTS_CHECK_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+  // The public log (docs/log.md): its note signer key (generated into DATA_DIR when unset) and how
+  // often the sequencer makes a batch. An idle sequencer looks every four batches, so at most
+  // 10 s keeps every post in a signed checkpoint within 60 s of its acceptance.
+  LOG_SIGNING_KEY: z
+    .string()
+    .superRefine((value, issue) => {
+      try {
+        signerFromKey(value);
+      } catch (error) {
+        issue.addIssue({
+          code: 'custom',
+          message: `LOG_SIGNING_KEY must be an Ed25519 note signer key, PRIVATE+KEY+<name>+<key id>+<key> (${(error as Error).message})`,
+        });
+      }
+    })
+    .optional(),
+  LOG_BATCH_MS: z.coerce
+    .number({ error: 'LOG_BATCH_MS must be a number of milliseconds' })
+    .int('LOG_BATCH_MS must be a whole number of milliseconds')
+    .min(10, 'LOG_BATCH_MS must be at least 10')
+    .max(10_000, 'LOG_BATCH_MS must be at most 10000, so every post is in a signed checkpoint within 60 s')
+    .default(5000),
   // The support videos the PWA's footer links to (GET config); unset hides the link. https only.
   HELP_VIDEOS_URL: z.string().refine(isHttpsAddress, 'HELP_VIDEOS_URL must be an https:// address').optional(),
   // The reverse proxies whose X-Forwarded-For gives the client's address (docs/operations.md).

@@ -14,6 +14,7 @@ import type { Messenger } from './lib/messenger.ts';
 import type { Caches } from './lib/caches.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { LoopDelay } from './lib/loop-delay.ts';
+import type { PostInsertSteps } from './lib/post-insert-steps.ts';
 
 /** The photo renditions' queue (modules/media/rendition-queue.ts adds the rest of its class). */
 export interface Renditions {
@@ -28,6 +29,12 @@ export interface Renditions {
 export interface XPublishing {
   /** Wakes this process's worker: a post was queued, or a retry asked for. */
   poke(): void;
+}
+
+/** The public log's sequencer as the rest of the app sees it (modules/public-log/log-runtime.ts adds the rest). */
+export interface PublicLog {
+  /** An entry was written: sequence it with the next batch. */
+  wake(): void;
 }
 
 export interface AppContext {
@@ -46,6 +53,10 @@ export interface AppContext {
   x: XPublishing | null;
   /** The event loop's delay over the last minute, for `GET health`. */
   loopDelay: LoopDelay;
+  /** What runs inside a post's insert transaction (X's queue, the log's entry); this app's own list. */
+  postInsertSteps: PostInsertSteps;
+  /** The signed public log (docs/log.md). */
+  publicLog: PublicLog;
 }
 
 declare module 'fastify' {

@@ -27,6 +27,8 @@ import { requestForLog } from './lib/log-url.ts';
 import { attachX, type XRuntimeOptions } from './modules/x/x-runtime.ts';
 import { attachWeeklyReports } from './modules/reports/reports.job.ts';
 import { openFileStore, type FileStore } from './storage/file-store.ts';
+import { PostInsertSteps } from './lib/post-insert-steps.ts';
+import { attachPublicLog, createPublicLog } from './modules/public-log/log-runtime.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -97,6 +99,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       caches: createCaches(config.CACHE_SECONDS, overrides.clock ?? systemClock),
       x: null,
       loopDelay: watchLoopDelay(),
+      postInsertSteps: new PostInsertSteps(),
+      publicLog: createPublicLog(config),
     };
     // Other processes on the same PostgreSQL hear this one's cache forgets, and it hears theirs.
     bus =
@@ -105,6 +109,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         : null;
     await bus?.ready;
     ctx.x = attachX(fastify, ctx, overrides.x);
+    attachPublicLog(fastify, ctx);
     attachWeeklyReports(fastify, ctx);
     await fastify.register(settleBody);
     await fastify.register(inputGuard);

@@ -14,3 +14,4 @@ export * from './institutions.ts';
 export * from './stats.ts';
 export * from './console-home.ts';
 export * from './content.ts';
+export * from './public-log.ts';

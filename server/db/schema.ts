@@ -190,6 +190,8 @@ export interface MediaTable {
   /** While a process makes this photo's list rendition (migration 0014). */
   rendition_lease_until: NullableTimestamp;
   rendition_attempts: Generated<number>;
+  /** SHA-256 (hex) of the stored file exactly as served, for the public log (migration 0016); null before it. */
+  sha256: Generated<string | null>;
 }
 
 export interface MediaFoldersTable {
@@ -358,6 +360,30 @@ export interface XAppStateTable {
   app_reset_at: NullableTimestamp;
 }
 
+/** An entry of the public log (migration 0016, docs/log.md): pending, then indexed (idx), then integrated. */
+export interface LogEntriesTable {
+  id: Generated<number>;
+  kind: 'post' | 'amend';
+  post_id: number;
+  /** The entry's bytes: RFC 8785 canonical JSON, as UTF-8. */
+  body: string;
+  created_at: Timestamp;
+  idx: number | null;
+  integrated_at: NullableTimestamp;
+}
+
+/** The log's one state row (migration 0016): sequenced size, the signed checkpoint, the sequencer's lease. */
+export interface LogStateTable {
+  id: number;
+  size: Generated<number>;
+  integrated_size: Generated<number>;
+  root_hash: string | null;
+  checkpoint: string | null;
+  lease_owner: string | null;
+  lease_until: NullableTimestamp;
+  updated_at: NullableTimestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   districts: DistrictsTable;
@@ -387,4 +413,6 @@ export interface DB {
   stat_taluk_daily: StatTalukDailyTable;
   stat_district_daily: StatDistrictDailyTable;
   weekly_reports: WeeklyReportsTable;
+  log_entries: LogEntriesTable;
+  log_state: LogStateTable;
 }

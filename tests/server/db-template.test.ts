@@ -2,8 +2,9 @@
  * The database template (tests/support/db-template.ts) must give every test app what a fresh seed at
  * its clock would: a copy of a template seeded hours earlier on the same day, its times moved, is
  * compared table by table with a fresh seed at the test's clock. Only what differs between any two
- * seeds is left out: salted hashes, encrypted secrets, the random names of media files, and the
- * times the database itself stamps (now() defaults, the real time, not the test's clock).
+ * seeds is left out: salted hashes, encrypted secrets, the random names of media files, the log's
+ * checkpoint (signed with each DATA_DIR's own key), and the times the database itself stamps (now()
+ * defaults, the real time, not the test's clock).
  */
 import { afterAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -18,6 +19,8 @@ const RANDOM = new Set([
   'organizations.twitter_secret',
   'media.high_res_path',
   'media.low_res_path',
+  // Signed with the log key each DATA_DIR generates on first start (docs/log.md).
+  'log_state.checkpoint',
 ]);
 const built = istInstant('2026-11-18', 16 * 60).getTime();
 const later = built + (4 * 60 + 50) * 60_000; // 20:50 IST: the same meals closed, a shift of hours

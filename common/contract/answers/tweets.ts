@@ -9,6 +9,7 @@ import { MEALS, TWEET_STATUSES } from '../../schedule.ts';
 import { calendarDate, isoTime, listPageOf, nameSchema } from '../shared.ts';
 import { mediaUrlsSchema, postImageSchema } from './media.ts';
 import { xPublicationSchema } from './x.ts';
+import { logReceiptSchema } from './public-log.ts';
 import { photoFacesSchema } from '../../tweet-schema.ts';
 
 export const mealSchema = z.enum(MEALS);
@@ -52,6 +53,8 @@ export const tweetSchema = z
      * post (docs/spec-notes.md, holidays), and screens show it so.
      */
     on_holiday: z.boolean(),
+    /** The post's entry in the public log once a signed checkpoint covers it (docs/log.md, 'Receipts'); else null. */
+    log: logReceiptSchema,
   })
   .meta({ id: 'Tweet' });
 export type Tweet = z.output<typeof tweetSchema>;

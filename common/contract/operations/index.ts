@@ -19,6 +19,7 @@ import { statsOps } from './stats.ts';
 import { chartOps } from './charts.ts';
 import { tweetOps } from './tweets.ts';
 import { xOps } from './x.ts';
+import { publicLogOps } from './public-log.ts';
 
 export {
   accountOps,
@@ -36,6 +37,7 @@ export {
   chartOps,
   tweetOps,
   xOps,
+  publicLogOps,
 };
 
 export const OPERATIONS: readonly Operation[] = [
@@ -54,4 +56,5 @@ export const OPERATIONS: readonly Operation[] = [
   reportOps,
   helplineOps,
   xOps,
+  publicLogOps,
 ].flatMap((group) => Object.values(group) as Operation[]);

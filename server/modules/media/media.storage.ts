@@ -54,7 +54,11 @@ export interface Stored {
   height: number | null;
   /** True when the list rendition is still to be made (by the rendition queue). */
   renditionPending: boolean;
+  /** SHA-256 (hex) of the high-res file exactly as stored and served: the public log names it (docs/log.md). */
+  sha256: string;
 }
+
+const sha256Hex = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** The 320 px list rendition. sharp shrinks a JPEG while decoding it, so this is cheap. */
 export const makeLowRes = (bytes: Buffer) =>
@@ -77,6 +81,7 @@ export const storedColumns = (stored: Stored, kind: Sniffed, originalSize: numbe
   // A new file (a replacement's too) starts the rendition queue afresh (rendition-queue.ts).
   rendition_attempts: 0,
   rendition_lease_until: null,
+  sha256: stored.sha256,
 });
 
 /** The random stem of a stored file's path, without its version: `/media/2026/11/ab12-v2.webp` → `ab12`. */
@@ -107,6 +112,7 @@ export async function storeMedia(
       width: null,
       height: null,
       renditionPending: false,
+      sha256: sha256Hex(bytes),
     };
   }
   const ready = kind.ext === 'jpg' ? phoneReadyJpeg(bytes, HIGH_RES_EDGE) : null;
@@ -120,6 +126,7 @@ export async function storeMedia(
       width: ready.width,
       height: ready.height,
       renditionPending: true,
+      sha256: sha256Hex(ready.bytes),
     };
   }
   await checkHeader(bytes);
@@ -146,5 +153,6 @@ export async function storeMedia(
     width: high.info.width,
     height: high.info.height,
     renditionPending: false,
+    sha256: sha256Hex(high.data),
   };
 }

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Insertable } from 'kysely';
 import type { TweetStatus } from '@common/schedule.ts';
 import type { DB, PostsTable } from '../../db/schema.ts';
-import { runPostInsertSteps } from './post-insert-steps.ts';
+import type { PostInsertSteps } from '../../lib/post-insert-steps.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
   return db
@@ -17,6 +17,7 @@ export function tweetQuery(db: Kysely<DB>) {
     .innerJoin('taluks as t', 't.id', 'o.taluk_id')
     .leftJoin('x_publications as xp', 'xp.post_id', 'p.id')
     .leftJoin('x_accounts as xa', 'xa.organization_id', 'p.organization_id')
+    .leftJoin('log_entries as le', (join) => join.onRef('le.post_id', '=', 'p.id').on('le.kind', '=', 'post'))
     .select([
       'p.id',
       'p.client_id',
@@ -48,6 +49,9 @@ export function tweetQuery(db: Kysely<DB>) {
       'xp.last_error as x_last_error',
       'xp.published_at as x_published_at',
       'xa.username as x_username',
+      // The post's own entry in the public log (docs/log.md), not its amendments.
+      'le.idx as log_index',
+      'le.integrated_at as log_integrated_at',
     ]);
 }
 export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute']>>[number];
@@ -88,15 +92,17 @@ const ROLLUP_COLUMN = {
 export type InsertOutcome = { kind: 'created'; id: number } | { kind: 'same_client_id' } | { kind: 'meal_taken' };
 
 /**
- * Inserts a post, counts it, marks its photos used and runs the steps other modules added
- * (post-insert-steps.ts: the X module queues the post for X when its institution has an account),
- * all in one transaction: an accepted post is never left unqueued. `xGiveUpAt` is when publishing
- * stops trying (six hours after the meal's late-until).
+ * Inserts a post, counts it, marks its photos used and runs the app's steps (`ctx.postInsertSteps`,
+ * lib/post-insert-steps.ts: the X module queues the post for X when its institution has an account,
+ * the public log writes its entry), all in one transaction: an accepted post is never left
+ * unqueued or unlogged. `xGiveUpAt` is when publishing stops trying (six hours after the meal's
+ * late-until). Tests that only count posts leave `steps` out.
  */
 export async function insertPost(
   db: Kysely<DB>,
   post: Insertable<PostsTable>,
   xGiveUpAt: Date,
+  steps?: PostInsertSteps,
 ): Promise<InsertOutcome> {
   return db.transaction().execute(async (trx) => {
     // A twin with the same client_id makes this a no-op; a second post for the same meal is refused
@@ -135,7 +141,7 @@ export async function insertPost(
       (id): id is number => typeof id === 'number',
     );
     await trx.updateTable('media').set({ used_at: post.received_at }).where('id', 'in', images).execute();
-    await runPostInsertSteps(trx, {
+    await steps?.run(trx, {
       post_id: row.id,
       organization_id: post.organization_id,
       captured_at: new Date(post.captured_at ?? xGiveUpAt),

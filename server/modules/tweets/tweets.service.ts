@@ -99,10 +99,12 @@ export async function createTweet(
       no_faces_confirmed: input.no_faces_confirmed,
     },
     new Date(Math.max(istInstant(judged.day, slot.lateUntil).getTime(), receivedAt.getTime()) + X_GIVE_UP_AFTER_MS),
+    ctx.postInsertSteps,
   );
   if (outcome.kind === 'same_client_id') return answerTwin(ctx, wardenId, input.client_id);
   if (outcome.kind === 'meal_taken') throw errors.conflict(TWEET_MSG.duplicateMeal);
   ctx.x?.poke();
+  ctx.publicLog.wake();
   return { created: true, tweet: (await tweetById(ctx, outcome.id))! };
 }
 

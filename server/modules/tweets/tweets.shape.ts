@@ -1,6 +1,6 @@
 /**
  * The read shape of a post (docs/product.md, 'Records and fields') plus meal, captured_at, createdAt, clock_suspect and
- * on_holiday (its day was declared a holiday after it was posted).
+ * on_holiday (its day was declared a holiday after it was posted), and its receipt from the public log.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -65,6 +65,11 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
       images,
       x: xPostShape(r),
       on_holiday: onHoliday(r),
+      // In a signed checkpoint of the public log (docs/log.md, 'Receipts'); null until then.
+      log:
+        r.log_index !== null && r.log_integrated_at
+          ? { index: r.log_index, integrated_at: new Date(r.log_integrated_at).toISOString() }
+          : null,
     };
   });
 }

@@ -7,14 +7,14 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, XPublicationsTable } from '../../db/schema.ts';
-import type { InsertedPost } from '../tweets/post-insert-steps.ts';
+import type { InsertedPost } from '../../lib/post-insert-steps.ts';
 
 type Db = Kysely<DB>;
 type Status = XPublicationsTable['status'];
 
 /**
  * Queues a new post if its institution has an X account: a step of insertPost's transaction,
- * registered by app.ts (tweets/post-insert-steps.ts).
+ * added by app.ts to the app's steps (lib/post-insert-steps.ts).
  */
 export async function queuePublication(trx: Transaction<DB>, post: InsertedPost): Promise<void> {
   await trx

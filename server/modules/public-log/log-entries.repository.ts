@@ -1,0 +1,96 @@
+/**
+ * Queries on the public log's entries (migration 0016, docs/log.md): the post record an entry is
+ * built from, writing an entry in the post's own transaction, and reading entries by index for the
+ * tiles, the proofs and the posts' answers. The sequencer's state and lease are in
+ * log-state.repository.ts.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A post with each photo's stored hash and path (the path to hash the file when the hash is older than 0016). */
+export async function postWithPhotos(db: Db, postId: number) {
+  const row = await db
+    .selectFrom('posts as p')
+    .leftJoin('media as m1', 'm1.id', 'p.image_1')
+    .leftJoin('media as m2', 'm2.id', 'p.image_2')
+    .leftJoin('media as m3', 'm3.id', 'p.image_3')
+    .leftJoin('media as m4', 'm4.id', 'p.image_4')
+    .select([
+      'p.id',
+      'p.organization_id',
+      'p.day',
+      'p.meal',
+      'p.status',
+      'p.captured_at',
+      'p.received_at',
+      'p.clock_suspect',
+      'p.no_faces_confirmed',
+      'p.faces',
+      'm1.sha256 as sha1',
+      'm2.sha256 as sha2',
+      'm3.sha256 as sha3',
+      'm4.sha256 as sha4',
+      'm1.high_res_path as path1',
+      'm2.high_res_path as path2',
+      'm3.high_res_path as path3',
+      'm4.high_res_path as path4',
+    ])
+    .where('p.id', '=', postId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sha1, sha2, sha3, sha4, path1, path2, path3, path4, ...post } = row;
+  return { post, hashes: [sha1, sha2, sha3, sha4], paths: [path1, path2, path3, path4] };
+}
+
+/** Writes a pending entry; a post's second entry is a no-op (one per post, a unique index decides). */
+export const insertEntry = (
+  trx: Db,
+  entry: { kind: 'post' | 'amend'; post_id: number; body: string; created_at: Date },
+) =>
+  trx
+    .insertInto('log_entries')
+    .values(entry)
+    .onConflict((oc) => oc.column('post_id').where('kind', '=', 'post').doNothing())
+    .execute();
+
+/** The entries with indices lo (included) to hi (excluded), in order. */
+export const entriesInRange = (db: Db, lo: number, hi: number) =>
+  db
+    .selectFrom('log_entries')
+    .select(['idx', 'body'])
+    .where('idx', '>=', lo)
+    .where('idx', '<', hi)
+    .orderBy('idx')
+    .execute();
+
+/** A post's own entry (not its amendments), logged or pending. */
+export const entryOfPost = (db: Db, postId: number) =>
+  db
+    .selectFrom('log_entries')
+    .select(['idx', 'body', 'integrated_at'])
+    .where('kind', '=', 'post')
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+
+/** Every entry naming a post (its own and its amendments), oldest first. */
+export const entriesNaming = (db: Db, postId: number) =>
+  db
+    .selectFrom('log_entries')
+    .select(['kind', 'idx', 'body', 'integrated_at'])
+    .where('post_id', '=', postId)
+    .orderBy('id')
+    .execute();
+
+/** How many entries wait for an index (tests and the health of the sequencer). */
+export const pendingCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('log_entries')
+        .where('idx', 'is', null)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,0 +1,41 @@
+/**
+ * The log's static files in the media store (docs/log.md, 'Files'): under `log/`, the tlog-tiles
+ * paths (`log/tile/0/x001/234`, `log/tile/entries/005.p/7`) and `log/checkpoint`, so with
+ * MEDIA_STORE=s3://… the log lives in the bucket beside the photos. Every tile path is written once
+ * with bytes fixed by the entries, so writing it again (a sequencer killed halfway, or two at once)
+ * finds the same bytes; different bytes there mean the log was changed, and stop the sequencer.
+ */
+import { tilePath, type Tile } from '@common/tlog/tiles.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+
+export const LOG_PREFIX = 'log/';
+export const CHECKPOINT_KEY = `${LOG_PREFIX}checkpoint`;
+
+/** The store's key of a path under /log/ ("tile/0/000" → "log/tile/0/000"). */
+export const logKey = (path: string): string => `${LOG_PREFIX}${path}`;
+
+/** The log's files differ from what its entries make: never overwritten, always reported. */
+export class LogFileConflict extends Error {}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+/** Writes a file that must hold exactly these bytes, whether it was there already or not. */
+export async function putOnce(files: FileStore, key: string, data: Uint8Array): Promise<void> {
+  try {
+    await files.put(key, Buffer.from(data));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const there = await files.read(key);
+    if (!there || !sameBytes(there, data)) throw new LogFileConflict(`${key} holds other bytes than its entries make`);
+  }
+}
+
+/** A hash tile's bytes from the store, or null when it is not there. */
+export async function readTile(files: FileStore, tile: Tile): Promise<Uint8Array | null> {
+  const bytes = await files.read(logKey(tilePath(tile)));
+  return bytes ? new Uint8Array(bytes) : null;
+}
+
+/** The latest checkpoint, copied beside the tiles so a mirror of the store is a whole log. */
+export const writeCheckpointFile = (files: FileStore, note: string) =>
+  files.put(CHECKPOINT_KEY, Buffer.from(note, 'utf8'), { replace: true });

@@ -1,0 +1,82 @@
+/**
+ * The sequencer's second step (docs/log.md, 'Sequencing'): from the entries that have an index but
+ * are in no signed checkpoint yet, write the hash tiles and entry bundles that change, then sign the
+ * new checkpoint and record it with the entries' integrated_at. Everything it writes follows from
+ * the database alone (the entries' bytes and indices; Ed25519 signatures are deterministic), so a
+ * rerun after kill -9, or a second process doing the same at once, writes the same bytes. When an
+ * old tile is missing from the store (a store restored apart from the database) the tree is rebuilt
+ * from every entry.
+ */
+import { leafHash, toHex, utf8 } from '@common/tlog/hash.ts';
+import {
+  TILE_WIDTH,
+  appendToTree,
+  encodeEntryBundle,
+  entriesPath,
+  tilesForSize,
+  tilePath,
+  type Tile,
+} from '@common/tlog/tiles.ts';
+import { formatCheckpoint } from '@common/tlog/checkpoint.ts';
+import { signNote } from '@common/tlog/note.ts';
+import type { AppContext } from '../../context.ts';
+import type { LogIdentity } from './log-key.ts';
+import { entriesInRange } from './log-entries.repository.ts';
+import { integrate } from './log-state.repository.ts';
+import { logKey, putOnce, readTile, writeCheckpointFile } from './log-files.ts';
+
+/** The right-edge tiles of a tree (the last of each level): what appending to it reads. */
+async function edgeTiles(ctx: AppContext, size: number): Promise<Map<string, Uint8Array> | null> {
+  const last = new Map<number, Tile>();
+  for (const t of tilesForSize(size)) last.set(t.level, t);
+  const found = new Map<string, Uint8Array>();
+  for (const t of last.values()) {
+    const data = await readTile(ctx.files, t);
+    if (!data) return null;
+    found.set(tilePath(t), data);
+  }
+  return found;
+}
+
+/** The new tree's tiles and root, appending entries [from, to) to the tree of `from` entries. */
+async function grow(ctx: AppContext, from: number, to: number) {
+  const edge = from === 0 ? new Map<string, Uint8Array>() : await edgeTiles(ctx, from);
+  const start = edge ? from : 0;
+  const rows = await entriesInRange(ctx.db, start, to);
+  if (rows.length !== to - start) throw new Error(`log entries ${start} to ${to} are not all in the database`);
+  const leaves = rows.map((r) => leafHash(utf8(r.body)));
+  const read = (t: Tile) => {
+    const data = edge?.get(tilePath(t));
+    if (!data) throw new Error(`log tile ${tilePath(t)} was not read before appending`);
+    return data;
+  };
+  return { start, ...appendToTree(start, read, leaves) };
+}
+
+/** Writes the entry bundles that change when the log grows from `from` to `to` entries. */
+async function writeBundles(ctx: AppContext, from: number, to: number): Promise<void> {
+  for (let n = Math.floor(from / TILE_WIDTH); n * TILE_WIDTH < to; n++) {
+    const lo = n * TILE_WIDTH;
+    const rows = await entriesInRange(ctx.db, lo, Math.min(to, lo + TILE_WIDTH));
+    await putOnce(ctx.files, logKey(entriesPath(n, rows.length)), encodeEntryBundle(rows.map((r) => utf8(r.body))));
+  }
+}
+
+/** Signs the checkpoint of a tree; the same tree and key always give the same note. */
+export function signCheckpoint(id: LogIdentity, size: number, root: Uint8Array): string {
+  return signNote(formatCheckpoint({ origin: id.origin, size, root, extensions: [] }), [id.signer]);
+}
+
+/**
+ * Step 2 for the entries [from, to): tiles and bundles first, then the checkpoint in the database
+ * (what GET /log/checkpoint answers), then its copy in the store. Answers whether this run moved the log.
+ */
+export async function integrateRange(ctx: AppContext, id: LogIdentity, from: number, to: number): Promise<boolean> {
+  const grown = await grow(ctx, from, to);
+  for (const { tile, data } of grown.tiles) await putOnce(ctx.files, logKey(tilePath(tile)), data);
+  await writeBundles(ctx, grown.start, to);
+  const note = signCheckpoint(id, to, grown.root);
+  const moved = await integrate(ctx.db, to, toHex(grown.root), note, ctx.clock.now());
+  if (moved) await writeCheckpointFile(ctx.files, note);
+  return moved;
+}
