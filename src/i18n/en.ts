@@ -21,6 +21,7 @@ import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
+import { publicLogEn } from './public-log-en';
 import { todayEn } from './today-en';
 import { faceRemovalEn } from './face-removal-en';
 import { holidaysEn } from './holidays-en';
@@ -501,6 +502,8 @@ export const en = {
   ...xScreensEn,
   // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
   ...facesEn,
+  // The public log: a post's entry on its details page ('log.').
+  ...publicLogEn,
   // The warden's day: today's checklist, the composer's needs, the Not Posted list.
   ...todayEn,
   ...faceRemovalEn,

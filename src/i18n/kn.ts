@@ -9,6 +9,7 @@ import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
 import { facesKn } from './faces-kn';
+import { publicLogKn } from './public-log-kn';
 import { todayKn } from './today-kn';
 import { faceRemovalKn } from './face-removal-kn';
 import { holidaysKn } from './holidays-kn';
@@ -21,6 +22,7 @@ export const kn: Catalogue = {
   ...ddConsoleKn,
   ...xScreensKn,
   ...facesKn,
+  ...publicLogKn,
   // The warden's day: today's checklist, the composer's needs, the Not Posted list.
   ...todayKn,
   ...faceRemovalKn,

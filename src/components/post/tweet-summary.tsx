@@ -2,7 +2,8 @@
  * The facts of one post on 'Tweets Details': Entity name, status, description, and a list of
  * Taluk, District, Meal, 'Submitted at' (captured_at) and 'Received at' (createdAt). When the
  * server did not trust the phone's clock (clock_suspect, docs/product.md, 'Posts') a note says the status was
- * judged from the time of receipt, so a warden is not puzzled by a 'late' post made on time.
+ * judged from the time of receipt, so a warden is not puzzled by a 'late' post made on time. 'Public log' says
+ * which entry of the signed public log records the post, or that it is not there yet (docs/log.md, 'Receipts').
  */
 import { shownStatus } from '@common/tweet-status';
 import type { ReactNode } from 'react';
@@ -64,6 +65,7 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
         <Fact label={t('tweets.details.receivedAt')}>
           <time dateTime={tweet.createdAt}>{formatPostedOn(tweet.createdAt, t.lang)}</time>
         </Fact>
+        <Fact label={t('log.fact')}>{tweet.log ? t('log.entry', { index: tweet.log.index }) : t('log.pending')}</Fact>
       </dl>
 
       {tweet.clock_suspect ? (
