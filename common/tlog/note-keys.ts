@@ -8,7 +8,7 @@
  */
 import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
-import { concatBytes, fromBase64, fromHex, sha256, toBase64, toHex, utf8 } from './hash.ts';
+import { concatBytes, fromBase64, sha256, toBase64, toHex, utf8 } from './hash.ts';
 
 export const SIG_ED25519 = 0x01;
 export const SIG_COSIGNATURE = 0x04;
@@ -93,7 +93,3 @@ export function keyStringsFromSeed(
     verifierKey: `${name}+${id}+${toBase64(concatBytes(new Uint8Array([type]), pub))}`,
   };
 }
-
-/** The key id as the 8 hex digits keys print it with. */
-export const keyIdHex = (keyId: Uint8Array): string => toHex(keyId);
-export { fromHex };

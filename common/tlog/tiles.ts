@@ -5,25 +5,15 @@
  * followed by its bytes, one bundle beside each level-0 tile (same index and width).
  */
 export {
-  MAX_TILE_LEVEL,
   TILE_HEIGHT,
   TILE_WIDTH,
   entriesPath,
-  hashesAtLevel,
   parseTilePath,
-  tileInTree,
   tilePath,
   tilesForSize,
   type Tile,
 } from './tile-layout.ts';
-export {
-  appendToTree,
-  consistencyProofFromTiles,
-  inclusionProofFromTiles,
-  rootFromTiles,
-  tileHashes,
-  tileNodeReader,
-} from './tile-tree.ts';
+export { appendToTree, consistencyProofFromTiles, inclusionProofFromTiles, rootFromTiles } from './tile-tree.ts';
 
 export function encodeEntryBundle(entries: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(entries.reduce((n, e) => n + 2 + e.length, 0));

@@ -18,11 +18,14 @@ import {
   rootFromTiles,
   tilePath,
   tilesForSize,
+  TILE_HEIGHT,
+  TILE_WIDTH,
   type Tile,
 } from '@common/tlog/tiles.ts';
 
 describe('tile paths', () => {
   it('spells indices in x-prefixed groups of three and partial tiles with .p/W', () => {
+    expect(TILE_WIDTH).toBe(2 ** TILE_HEIGHT);
     expect(tilePath({ level: 0, index: 1234, width: 256 })).toBe('tile/0/x001/234');
     expect(tilePath({ level: 1, index: 5, width: 7 })).toBe('tile/1/005.p/7');
     expect(tilePath({ level: 2, index: 1234067, width: 256 })).toBe('tile/2/x001/x234/067');
@@ -43,27 +46,13 @@ describe('tile paths', () => {
     }
   });
 
-  it.each([
-    'tile/0/1234',
-    'tile/0/x001/x234',
-    'tile/0/001/234',
-    'tile/0/x000/234',
-    'tile/0/x001/23',
-    'tile/00/001',
-    'tile/01/001',
-    'tile/64/001',
-    'tile/0/001.p/0',
-    'tile/0/001.p/256',
-    'tile/0/001.p/07',
-    'tile/0/001.p/',
-    'tile/0/001.p',
-    '/tile/0/001',
-    'tile/0/001/',
-    'tile/entries/x001',
-    'tile/entries/001.p/300',
-    'tile/x/001',
-    'tile/0/00a',
-  ])('refuses %s', (p) => {
+  // Not x-grouped, surplus groups, leading zeros, level over 63, W outside 1..255, slashes.
+  const BAD_PATHS = [
+    'tile/0/1234 tile/0/x001/x234 tile/0/001/234 tile/0/x000/234 tile/0/x001/23 tile/00/001 tile/01/001',
+    'tile/64/001 tile/0/001.p/0 tile/0/001.p/256 tile/0/001.p/07 tile/0/001.p/ tile/0/001.p',
+    '/tile/0/001 tile/0/001/ tile/entries/x001 tile/entries/001.p/300 tile/x/001 tile/0/00a',
+  ].flatMap((line) => line.split(' '));
+  it.each(BAD_PATHS)('refuses %s', (p) => {
     expect(parseTilePath(p)).toBeNull();
   });
 
