@@ -110,6 +110,15 @@ describe('log:verify', () => {
     expect(await verify()).toMatchObject({ code: 1, out: expect.stringContaining('BAD SIGNATURE') });
   });
 
+  it('stays standalone and short enough to read: node built-ins only, at most 300 lines', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, '../../scripts/log-verify.ts'), 'utf8');
+    const imports = [...source.matchAll(/\bfrom '([^']+)'/g)].map((m) => m[1]);
+    expect(source).not.toMatch(/\bimport\(|\brequire\(/);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((i) => !i!.startsWith('node:'))).toEqual([]);
+    expect(source.split('\n').length).toBeLessThanOrEqual(300);
+  });
+
   it('runs as a command: help, and exit code 1 on a failure', () => {
     const script = path.join(import.meta.dirname, '../../scripts/log-verify.ts');
     const tsx = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
