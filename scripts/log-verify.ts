@@ -276,8 +276,8 @@ export async function run(argv: string[], log: (line: string) => void = console.
     log('OK');
     return 0;
   } catch (error) {
-    if (!(error instanceof Failure)) throw error;
-    log(`FAILED: ${error.message}`);
+    // Any failure, expected (Failure) or not (a malformed answer from the site), ends the run.
+    log(`FAILED: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
 }

@@ -108,6 +108,8 @@ describe('log:verify', () => {
     site.log.sign();
     site.log.checkpoint = site.log.checkpoint.replace('\n305\n', '\n306\n');
     expect(await verify()).toMatchObject({ code: 1, out: expect.stringContaining('BAD SIGNATURE') });
+    site.log.checkpoint = '<html>maintenance</html>';
+    expect(await verify()).toMatchObject({ code: 1, out: expect.stringContaining('is not a signed note') });
   });
 
   it('stays standalone and short enough to read: node built-ins only, at most 300 lines', () => {
