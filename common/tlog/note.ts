@@ -45,9 +45,11 @@ export function verifierFromKey(verifierKey: string): NoteVerifier {
   return { name: k.name, keyId: k.keyId, verify: (msg, sig) => safeVerify(sig, msg, k.publicKey) };
 }
 
+/** RFC 8032 verification (not ZIP-215), so the browser, the server and node:crypto in the
+ *  standalone verifier accept exactly the same signatures. */
 export function safeVerify(sig: Uint8Array, msg: Uint8Array, publicKey: Uint8Array): boolean {
   try {
-    return sig.length === 64 && ed25519().verify(sig, msg, publicKey);
+    return sig.length === 64 && ed25519().verify(sig, msg, publicKey, { zip215: false });
   } catch {
     return false;
   }
