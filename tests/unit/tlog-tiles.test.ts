@@ -149,6 +149,16 @@ describe('appendToTree', () => {
     for (const [s, root] of [...roots].filter((_, i) => i % 7 === 0)) {
       expect(toHex(await rootFromTiles(s, read)), `size ${s}`).toBe(toHex(root));
     }
+    // Proofs that cross three tile levels.
+    for (const i of [0, 12345, 65535, 65536, 69999]) {
+      expect(verifyInclusion(leaves[i]!, i, size, await inclusionProofFromTiles(i, size, read), roots.get(size)!)).toBe(
+        true,
+      );
+    }
+    const s1 = [...roots.keys()].find((s) => s > 256 * 256)!;
+    expect(s1).toBeLessThan(size);
+    const proof = await consistencyProofFromTiles(s1, size, read);
+    expect(verifyConsistency(s1, size, proof, roots.get(s1)!, roots.get(size)!)).toBe(true);
   });
 });
 
