@@ -16,7 +16,7 @@ import { consistencyProofFromTiles, tilePath, type Tile } from '@common/tlog/til
 import { run } from '../../scripts/log-verify.ts';
 import { startWitness, type Witness } from '../../scripts/witness/witness-server.ts';
 import { makeTestApp, type TestApp } from '../support/test-app.ts';
-import { checkpointOf, openCheckpoint, untilSize } from '../support/public-log.ts';
+import { checkpointOf, openCheckpoint } from '../support/public-log.ts';
 
 let t: TestApp;
 let url: string;
@@ -36,7 +36,7 @@ async function addEntries(n: number): Promise<number> {
   }));
   await t.app.ctx.db.insertInto('log_entries').values(rows).execute();
   t.app.ctx.publicLog.wake();
-  await untilSize(t, size + n);
+  await expect.poll(async () => (await checkpointOf(t)).size, { timeout: 15_000, interval: 20 }).toBe(size + n);
   return base;
 }
 
