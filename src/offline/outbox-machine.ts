@@ -4,6 +4,7 @@
  * inside IndexedDB transactions; the sender decides which one to apply. Keeping the rules here,
  * free of I/O, makes every transition and every crash point testable (excalidraw's data/ style).
  */
+import type { LogReceipt } from '@common/contract/answers/public-log';
 import type { CreateTweetInput } from '@common/tweet-schema';
 import type { NewPost, OutboxPhoto, OutboxPost, PhotoSlot, PostState, SendError, ServerVerdict } from './outbox-types';
 
@@ -129,6 +130,16 @@ export function requeue(post: OutboxPost, now: number): OutboxPost {
   if (post.state === 'queued') return { ...post, next_try_at: 0, updated_at: now };
   return move(post, 'queued', now, { next_try_at: 0 });
 }
+
+/** A sent post's entry in the public log, once the server has logged it; other rows are left as they are. */
+export function recordLog(post: OutboxPost, log: LogReceipt, now: number): OutboxPost {
+  if (post.state !== 'sent' || !post.result) return post;
+  return { ...post, result: { ...post.result, log }, updated_at: now };
+}
+
+/** A receipt still waiting for its log entry, sent before `sentBefore` (the server logs within a minute). */
+export const awaitsLog = (post: OutboxPost, sentBefore: number): boolean =>
+  post.state === 'sent' && !!post.result && !post.result.log && post.sent_at !== null && post.sent_at < sentBefore;
 
 /** Sent posts stay this long as receipts; then the phone forgets them (the server keeps them). */
 export const RECEIPT_DAYS = 30;

@@ -6,6 +6,7 @@
  */
 import type { OutboxDb } from './outbox-db';
 import * as machine from './outbox-machine';
+import type { LogReceipt } from '@common/contract/answers/public-log';
 import type { NewPost, OutboxPost, PhotoSlot, SendError, ServerVerdict } from './outbox-types';
 
 export class OutboxMissingError extends Error {
@@ -77,6 +78,11 @@ export function createOutboxRepository(db: OutboxDb, now: () => number = Date.no
       change(clientId, (post, at) => machine.recordUpload(post, slot, mediaId, at)),
     markSent: (clientId: string, verdict: ServerVerdict) =>
       change(clientId, (post, at) => machine.markSent(post, verdict, at)),
+    /** The account's receipts still waiting for their public-log entry, sent before `sentBefore`. */
+    async awaitingLog(accountId: string, sentBefore: number): Promise<OutboxPost[]> {
+      return (await byState(accountId, 'sent')).filter((post) => machine.awaitsLog(post, sentBefore));
+    },
+    recordLog: (clientId: string, log: LogReceipt) => change(clientId, (post, at) => machine.recordLog(post, log, at)),
     retryLater: (clientId: string, error: SendError) =>
       change(clientId, (post, at) => machine.retryLater(post, error, at)),
     markFailed: (clientId: string, error: SendError) =>

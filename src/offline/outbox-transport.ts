@@ -30,7 +30,7 @@ export type SendOutcome<T> =
 /** What the outbox reads of `POST media` and `POST tweet` answers. */
 export type MediaAnswer = Pick<AnswerOf<typeof ops.uploadMedia>, 'id'>;
 export type TweetAnswer = Pick<AnswerOf<typeof ops.createTweet>, 'id' | 'tweet_status'> &
-  Partial<Pick<AnswerOf<typeof ops.createTweet>, 'clock_suspect' | 'createdAt'>>;
+  Partial<Pick<AnswerOf<typeof ops.createTweet>, 'clock_suspect' | 'createdAt' | 'log'>>;
 
 export interface OutboxTransport {
   uploadPhoto(photo: OutboxPhoto, idempotencyKey: string): Promise<SendOutcome<MediaAnswer>>;

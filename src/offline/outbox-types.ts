@@ -6,6 +6,7 @@
  * Times the outbox itself keeps are epoch milliseconds (indexable); times sent to the server are
  * ISO strings with an offset.
  */
+import type { LogReceipt } from '@common/contract/answers/public-log';
 import type { Meal } from '@common/schedule';
 
 /**
@@ -54,6 +55,11 @@ export interface ServerVerdict {
   clock_suspect: boolean;
   /** The server's receipt time (its `createdAt`). */
   received_at: string;
+  /**
+   * Its entry in the public log (docs/log.md, 'Receipts'): null until a signed checkpoint covers it,
+   * which comes a few seconds after the answer (use-log-receipts.ts asks again); absent on older rows.
+   */
+  log?: LogReceipt | null;
 }
 
 export interface OutboxPost {

@@ -94,6 +94,7 @@ export function createSender({ repo, transport, account, onEvent = () => undefin
       tweet_status: tweet.tweet_status,
       clock_suspect: tweet.clock_suspect ?? false,
       received_at: tweet.createdAt ?? new Date().toISOString(),
+      log: tweet.log ?? null,
     });
     onEvent({ type: 'sent', post: sent });
     report.sent += 1;

@@ -3,7 +3,8 @@
  * and their unsent count, through the repository (outbox-repository.ts) inside Dexie's live queries,
  * so they update by themselves when the sync worker, another tab or the service worker changes a
  * row. The screens (src/features/outbox, the header's tray link) never open the tables themselves.
- * Also: when a post reaches the server, the warden's lists, counts and today's meals are read again.
+ * Also: when a post reaches the server, the warden's lists, counts and today's meals are read again,
+ * and while the outbox is open online, its receipts learn their public-log entries (log-receipts.ts).
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -18,6 +19,7 @@ import {
 import { outboxDb } from './outbox-db';
 import { createOutboxRepository } from './outbox-repository';
 import { subscribeOutbox } from './sync-client';
+import { followLogReceipts, readLogOfTweet } from './log-receipts';
 import type { OutboxPost } from './outbox-types';
 
 const rows = () => createOutboxRepository(outboxDb());
@@ -49,4 +51,13 @@ export function useInvalidateOnSent(): void {
       }),
     [queryClient],
   );
+}
+
+/** While the outbox is open and online, receipts still without their public-log entry ask for it. */
+export function useLogReceipts(online: boolean): void {
+  const { id } = useSession();
+  useEffect(() => {
+    if (!id || !online) return;
+    void followLogReceipts(rows(), id, readLogOfTweet).catch(() => undefined);
+  }, [id, online]);
 }

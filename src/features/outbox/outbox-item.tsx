@@ -2,7 +2,8 @@
  * One post on the outbox screen: its state as a pill, the institution and meal, the Submit time it
  * will be judged by, attempts and the next try, the server's last error (translated), the photo
  * thumbnails from the phone's own copies, and the actions its state allows (edit a refused post,
- * delete anything not being sent). Sent posts show the server's verdict as a receipt.
+ * delete anything not being sent). Sent posts show the server's verdict as a receipt, and their entry in
+ * the public log once it is known (docs/log.md, 'Receipts').
  */
 import type { MessageId } from '@/i18n';
 import { useLang, useT } from '@/i18n';
@@ -109,6 +110,7 @@ export function OutboxItem({ post, onEdit, onDelete }: OutboxItemProps) {
           </span>
           <span>{t('outbox.receivedAt', { time: formatPostedOn(post.result.received_at, lang) })}</span>
           {post.result.clock_suspect ? <span className="w-full text-warn-600">{t('outbox.clockSuspect')}</span> : null}
+          {post.result.log ? <span className="w-full">{t('log.entry', { index: post.result.log.index })}</span> : null}
         </div>
       ) : (
         <div className="mt-3 flex flex-col gap-1 text-[15px] text-ink-muted">

@@ -1,7 +1,8 @@
 /**
  * /dashboard/outbox: every post this warden left on the phone. Unsent ones first (state, attempts,
  * last error, Submit time, thumbnails; edit a refused one, delete with a confirmation), then the
- * sent ones kept 30 days as receipts with the server's verdict. 'Send now' makes every queued post
+ * sent ones kept 30 days as receipts with the server's verdict and, once logged, the post's entry in the
+ * public log. 'Send now' makes every queued post
  * due at once; 'Export unsent' downloads a ZIP of the posts and their photos, built in the sync
  * worker. The storage estimate and, if the browser refused persistent storage, a warning close it.
  * A row that cannot be read shows as damaged, with Export and Delete, and never blanks the rest.
@@ -22,11 +23,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditPostDialog } from './edit-post-dialog';
 import { OutboxItem } from './outbox-item';
 import { StorageNote } from './storage-note';
-import { useOutboxPosts } from '@/offline/use-outbox';
+import { useLogReceipts, useOutboxPosts } from '@/offline/use-outbox';
+import { useOnline } from './use-online';
 
 export function OutboxScreen() {
   const t = useT();
   const posts = useOutboxPosts();
+  useLogReceipts(useOnline());
   const [editing, setEditing] = useState<OutboxPost | null>(null);
   const [deleting, setDeleting] = useState<OutboxPost | null>(null);
   const [sending, setSending] = useState(false);
