@@ -6,6 +6,7 @@ import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
 import { signerFromKey } from '@common/tlog/note.ts';
+import { parseWitnessUrls } from './lib/witness-urls.ts';
 
 /** proxy-addr's names for the private ranges, which Fastify's trustProxy also takes. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -91,6 +92,19 @@ const schema = z.object({
     .min(10, 'LOG_BATCH_MS must be at least 10')
     .max(10_000, 'LOG_BATCH_MS must be at most 10000, so every post is in a signed checkpoint within 60 s')
     .default(5000),
+  // The witnesses asked to cosign each new checkpoint (docs/log.md, 'Witnesses'): comma-separated
+  // "<add-checkpoint URL> <witness verifier key>" items. Unset: the log is signed by its own key only.
+  WITNESS_URLS: z
+    .string()
+    .transform((value, issue) => {
+      try {
+        return parseWitnessUrls(value);
+      } catch (error) {
+        issue.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default([]),
   // The support videos the PWA's footer links to (GET config); unset hides the link. https only.
   HELP_VIDEOS_URL: z.string().refine(isHttpsAddress, 'HELP_VIDEOS_URL must be an https:// address').optional(),
   // The reverse proxies whose X-Forwarded-For gives the client's address (docs/operations.md).

@@ -29,6 +29,7 @@ import { attachWeeklyReports } from './modules/reports/reports.job.ts';
 import { openFileStore, type FileStore } from './storage/file-store.ts';
 import { PostInsertSteps } from './lib/post-insert-steps.ts';
 import { attachPublicLog, createPublicLog } from './modules/public-log/log-runtime.ts';
+import { attachWitnessing } from './modules/public-log/log-witnessing.ts';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -110,6 +111,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     await bus?.ready;
     ctx.x = attachX(fastify, ctx, overrides.x);
     attachPublicLog(fastify, ctx);
+    attachWitnessing(fastify, ctx);
     attachWeeklyReports(fastify, ctx);
     await fastify.register(settleBody);
     await fastify.register(inputGuard);

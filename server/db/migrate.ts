@@ -18,6 +18,7 @@ import * as m0013 from './migrations/0013-weekly-reports.ts';
 import * as m0014 from './migrations/0014-rendition-claims.ts';
 import * as m0015 from './migrations/0015-post-no-faces-confirmed.ts';
 import * as m0016 from './migrations/0016-public-log.ts';
+import * as m0017 from './migrations/0017-log-witnesses.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-rendition-claims': m0014,
   '0015-post-no-faces-confirmed': m0015,
   '0016-public-log': m0016,
+  '0017-log-witnesses': m0017,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -384,6 +384,23 @@ export interface LogStateTable {
   updated_at: NullableTimestamp;
 }
 
+/** A witness of the public log (migration 0017, docs/log.md 'Witnesses'): its size, latest cosignature, lease, backoff. */
+export interface LogWitnessesTable {
+  verifier_key: string;
+  /** The size of the latest checkpoint of this log the witness cosigned, as it told us (200 or 409). */
+  witness_size: Generated<number>;
+  /** The checkpoint text (without signatures) the stored cosignature covers. */
+  cosigned_text: string | null;
+  /** The witness's verified cosignature line(s), each "— <name> <base64>\n". */
+  cosignature: string | null;
+  cosigned_at: NullableTimestamp;
+  lease_owner: string | null;
+  lease_until: NullableTimestamp;
+  failures: Generated<number>;
+  retry_at: NullableTimestamp;
+  last_error: string | null;
+}
+
 export interface DB {
   accounts: AccountsTable;
   districts: DistrictsTable;
@@ -415,4 +432,5 @@ export interface DB {
   weekly_reports: WeeklyReportsTable;
   log_entries: LogEntriesTable;
   log_state: LogStateTable;
+  log_witnesses: LogWitnessesTable;
 }

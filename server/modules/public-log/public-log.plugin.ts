@@ -1,7 +1,8 @@
 /**
  * The log's files, served without a token (docs/log.md, 'Files'): `GET /log/checkpoint` (the latest
- * signed checkpoint, from the database), `GET /log/key` (the verifier key) and the tlog-tiles paths
- * `GET /log/tile/<L>/<N>[.p/<W>]` and `/log/tile/entries/<N>[.p/<W>]` from the media store. A full
+ * signed checkpoint, from the database, with the witnesses' cosignatures of it, log-cosigned.ts),
+ * `GET /log/key` (the verifier key) and the tlog-tiles paths `GET /log/tile/<L>/<N>[.p/<W>]` and
+ * `/log/tile/entries/<N>[.p/<W>]` from the media store. A full
  * tile never changes, so it is cached as immutable; a partial tile and the checkpoint briefly. Any
  * page may read them (CORS `*`): a verifier needs no cookie and no token. A path that is not a tile
  * path (parseTilePath decides, at any length) or a tile not written yet is a 404 in the envelope.
@@ -12,6 +13,7 @@ import { entriesPath, parseTilePath, tilePath, TILE_WIDTH } from '@common/tlog/t
 import { errors } from '../../lib/errors.ts';
 import { logState } from './log-state.repository.ts';
 import { logKey } from './log-files.ts';
+import { withCosignatures } from './log-cosigned.ts';
 
 export const LOG_BASE = '/log';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,7 +27,7 @@ export async function publicLogFiles(app: FastifyInstance): Promise<void> {
     const { checkpoint } = await logState(app.ctx.db);
     if (!checkpoint) throw errors.notFound();
     common(reply, SHORT).type('text/plain; charset=utf-8');
-    return reply.send(checkpoint);
+    return reply.send(await withCosignatures(app.ctx, checkpoint));
   });
 
   app.get(`${LOG_BASE}/key`, async (_request, reply) => {
