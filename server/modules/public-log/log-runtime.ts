@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Config } from '../../config.ts';
 import { logIdentity, type LogIdentity } from './log-key.ts';
 import { LogSequencer } from './log-sequencer.ts';
+import { attachLogBackfill } from './log-backfill.ts';
 
 /** A round may take this long before another process may take the lease over. */
 const LEASE_MS = 30_000;
@@ -42,4 +43,5 @@ export function attachPublicLog(app: FastifyInstance, ctx: AppContext): void {
   ctx.publicLog.sequencer = sequencer;
   app.addHook('onReady', async () => sequencer.start());
   app.addHook('onClose', async () => sequencer.close());
+  attachLogBackfill(app, ctx);
 }

@@ -1,0 +1,74 @@
+/**
+ * Queries of the operator's monitor (`npm run log:check`, log-check.service.ts) and of the one-time
+ * backfill of the posts from before the log began (log-backfill.ts): posts page by page with each
+ * photo's stored hash and path (what their entries are built from), every row of log_entries, and
+ * the posts that have no entry. Kept apart from log-entries.repository.ts, which the sequencer uses.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Up to `limit` posts with ids above `afterId` (only those with no entry when `unlogged`), by id. */
+export async function postsAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+  opts: { unlogged?: boolean; below?: number } = {},
+) {
+  let query = db
+    .selectFrom('posts as p')
+    .leftJoin('media as m1', 'm1.id', 'p.image_1')
+    .leftJoin('media as m2', 'm2.id', 'p.image_2')
+    .leftJoin('media as m3', 'm3.id', 'p.image_3')
+    .leftJoin('media as m4', 'm4.id', 'p.image_4')
+    .select([
+      'p.id',
+      'p.organization_id',
+      'p.day',
+      'p.meal',
+      'p.status',
+      'p.captured_at',
+      'p.received_at',
+      'p.clock_suspect',
+      'p.no_faces_confirmed',
+      'p.faces',
+      'm1.sha256 as sha1',
+      'm2.sha256 as sha2',
+      'm3.sha256 as sha3',
+      'm4.sha256 as sha4',
+      'm1.high_res_path as path1',
+      'm2.high_res_path as path2',
+      'm3.high_res_path as path3',
+      'm4.high_res_path as path4',
+    ])
+    .where('p.id', '>', afterId);
+  if (opts.below !== undefined) query = query.where('p.id', '<', opts.below);
+  if (opts.unlogged)
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('log_entries as e').select('e.id').whereRef('e.post_id', '=', 'p.id').where('e.kind', '=', 'post'),
+        ),
+      ),
+    );
+  const rows = await query.orderBy('p.id').limit(limit).execute();
+  return rows.map(({ sha1, sha2, sha3, sha4, path1, path2, path3, path4, ...post }) => ({
+    post,
+    hashes: [sha1, sha2, sha3, sha4],
+    paths: [path1, path2, path3, path4],
+  }));
+}
+
+/** Every row of log_entries, in the order they were written. */
+export const allEntryRows = (db: Db) =>
+  db.selectFrom('log_entries').select(['id', 'kind', 'post_id', 'idx', 'body', 'created_at']).orderBy('id').execute();
+
+/** The lowest post id any post entry names (null when the log has no post entry). */
+export async function lowestLoggedPost(db: Db): Promise<number | null> {
+  const row = await sql<{ n: number | null }>`select min(post_id) as n from log_entries where kind = 'post'`.execute(
+    db,
+  );
+  const n = row.rows[0]?.n;
+  return n === null || n === undefined ? null : Number(n);
+}
