@@ -3,7 +3,8 @@
  * (docs/spec-notes.md, 'Supervisors' views and the public audit'), no sign-in, rendered on the server. Registered
  * before the PWA's static files, as /site is, so the single-page fallback never answers it with the app shell. The
  * ETag is a hash of the page as sent (its numbers, its minute, its language), a matching If-None-Match gets 304, and
- * the CSP forbids every script. An unknown district answers 404 with a page that leads back.
+ * the CSP forbids every script. The state's page ends with the public log's section (audit-page.log.ts). An
+ * unknown district answers 404 with a page that leads back.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { siteLangOf } from '@common/site/site-page-texts.ts';
@@ -16,6 +17,8 @@ import { districtAudit, stateAudit } from './audit-page.service.ts';
 import { districtPage } from './audit-page.district.ts';
 import { statePage } from './audit-page.state.ts';
 import { AUDIT_PAGE_CSP } from './audit-page.styles.ts';
+import { logSection } from './audit-page.log.ts';
+import { logSummary } from '../public-log/log-cosigned.ts';
 
 export const AUDIT_PAGE_PATH = '/audit';
 
@@ -30,7 +33,8 @@ async function render(app: FastifyInstance, query: Record<string, unknown>) {
   const id = districtOf(query.district);
   if (id === null) {
     const v = auditView(lang, null);
-    return { code: 200, page: renderAuditPage(v, v.t.heading, statePage(v, await stateAudit(app.ctx))) };
+    const log = logSection(v, await logSummary(app.ctx), app.ctx.config.publicUrl);
+    return { code: 200, page: renderAuditPage(v, v.t.heading, html`${statePage(v, await stateAudit(app.ctx))}${log}`) };
   }
   const audit = Number.isNaN(id) ? null : await districtAudit(app.ctx, id);
   if (!audit) {

@@ -47,6 +47,9 @@ tbody th{overflow-wrap:break-word}
 .counts{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;margin:0 0 1rem}
 .counts div{display:flex;gap:.375rem}
 .counts dd{margin:0;font-weight:700}
+.log dt::after{content:":"}
+h3{font-size:1rem;margin:1rem 0 .25rem}
+.code{margin:.25rem 0 1rem;padding:.5rem .75rem;background:var(--tint);border:1px solid var(--line);border-radius:.375rem;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.875rem}
 .notice{padding:1rem;background:var(--sun);border-left:4px solid var(--amber)}
 footer{margin-top:1.5rem;padding-block:1.25rem;background:#13221b;color:#e8f0ec}
 footer a{color:#fff}
