@@ -95,7 +95,7 @@ describe('a post in the public log', () => {
       .selectAll()
       .where('email_id', '=', 'warden@example.org')
       .executeTakeFirstOrThrow();
-    for (const personal of [warden.name, warden.email_id, warden.phone_number, 'Lunch: rice, sambar, curd'])
+    for (const personal of [warden.first_name, warden.last_name, warden.email_id, warden.phone_number, 'Lunch: rice'])
       expect(proof.entry).not.toContain(personal);
     expect(Object.keys(entry).sort()).toEqual(
       [

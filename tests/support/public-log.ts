@@ -29,3 +29,12 @@ export async function checkpointOf(t: TestApp): Promise<{ size: number; note: st
   const state = await t.app.ctx.db.selectFrom('log_state').selectAll().executeTakeFirstOrThrow();
   return { size: state.integrated_size, note: state.checkpoint };
 }
+
+/** Waits, polling the database, until a signed checkpoint covers `size` entries (works in beforeAll too). */
+export async function untilSize(t: TestApp, size: number, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while ((await checkpointOf(t)).size < size) {
+    if (Date.now() > end) throw new Error(`the log did not reach ${size} entries in ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

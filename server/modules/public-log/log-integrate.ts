@@ -8,11 +8,13 @@
  * from every entry.
  */
 import { leafHash, toHex, utf8 } from '@common/tlog/hash.ts';
+import { rootOf } from '@common/tlog/merkle.ts';
 import {
   TILE_WIDTH,
   appendToTree,
   encodeEntryBundle,
   entriesPath,
+  rootFromTiles,
   tilesForSize,
   tilePath,
   type Tile,
@@ -23,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import type { LogIdentity } from './log-key.ts';
 import { entriesInRange } from './log-entries.repository.ts';
 import { integrate } from './log-state.repository.ts';
-import { logKey, putOnce, readTile, writeCheckpointFile } from './log-files.ts';
+import { LogFileConflict, logKey, putOnce, readTile, writeCheckpointFile } from './log-files.ts';
 
 /** The right-edge tiles of a tree (the last of each level): what appending to it reads. */
 async function edgeTiles(ctx: AppContext, size: number): Promise<Map<string, Uint8Array> | null> {
@@ -38,27 +40,48 @@ async function edgeTiles(ctx: AppContext, size: number): Promise<Map<string, Uin
   return found;
 }
 
-/** The new tree's tiles and root, appending entries [from, to) to the tree of `from` entries. */
-async function grow(ctx: AppContext, from: number, to: number) {
-  const edge = from === 0 ? new Map<string, Uint8Array>() : await edgeTiles(ctx, from);
+/** The edge tiles of the signed tree, when they give its signed root; null when missing or not. */
+async function trustedEdge(ctx: AppContext, size: number, rootHex: string | null) {
+  const edge = await edgeTiles(ctx, size);
+  if (!edge || !rootHex) return null;
+  const read = async (t: Tile) => edge.get(tilePath(t)) ?? (await readTile(ctx.files, t)) ?? new Uint8Array(0);
+  const root = await rootFromTiles(size, read).catch(() => null);
+  return root && toHex(root) === rootHex ? edge : null;
+}
+
+/**
+ * The new tree's tiles and root, appending entries [from, to) to the signed tree of `from`
+ * entries. When the store's edge tiles are missing or do not give the signed root, the tree is
+ * rebuilt from every entry, and only if the entries give the signed root (else the database was
+ * changed: the sequencer stops rather than sign it); `repair` then holds the signed tree's own
+ * tiles as well, so that readers of the older checkpoint find them whole again.
+ */
+async function grow(ctx: AppContext, from: number, to: number, rootHex: string | null) {
+  const edge = from === 0 ? new Map<string, Uint8Array>() : await trustedEdge(ctx, from, rootHex);
   const start = edge ? from : 0;
   const rows = await entriesInRange(ctx.db, start, to);
   if (rows.length !== to - start) throw new Error(`log entries ${start} to ${to} are not all in the database`);
   const leaves = rows.map((r) => leafHash(utf8(r.body)));
+  if (!edge && toHex(rootOf(leaves.slice(0, from))) !== rootHex)
+    throw new LogFileConflict(`the log's first ${from} entries in the database do not give its signed root`);
   const read = (t: Tile) => {
     const data = edge?.get(tilePath(t));
     if (!data) throw new Error(`log tile ${tilePath(t)} was not read before appending`);
     return data;
   };
-  return { start, ...appendToTree(start, read, leaves) };
+  const repair = edge ? [] : appendToTree(0, read, leaves.slice(0, from)).tiles;
+  return { start, repair, ...appendToTree(start, read, leaves) };
 }
 
 /** Writes the entry bundles that change when the log grows from `from` to `to` entries. */
-async function writeBundles(ctx: AppContext, from: number, to: number): Promise<void> {
+async function writeBundles(ctx: AppContext, from: number, to: number, replace: boolean): Promise<void> {
   for (let n = Math.floor(from / TILE_WIDTH); n * TILE_WIDTH < to; n++) {
     const lo = n * TILE_WIDTH;
     const rows = await entriesInRange(ctx.db, lo, Math.min(to, lo + TILE_WIDTH));
-    await putOnce(ctx.files, logKey(entriesPath(n, rows.length)), encodeEntryBundle(rows.map((r) => utf8(r.body))));
+    const bundle = encodeEntryBundle(rows.map((r) => utf8(r.body)));
+    const key = logKey(entriesPath(n, rows.length));
+    if (replace) await ctx.files.put(key, Buffer.from(bundle), { replace: true });
+    else await putOnce(ctx.files, key, bundle);
   }
 }
 
@@ -71,10 +94,21 @@ export function signCheckpoint(id: LogIdentity, size: number, root: Uint8Array):
  * Step 2 for the entries [from, to): tiles and bundles first, then the checkpoint in the database
  * (what GET /log/checkpoint answers), then its copy in the store. Answers whether this run moved the log.
  */
-export async function integrateRange(ctx: AppContext, id: LogIdentity, from: number, to: number): Promise<boolean> {
-  const grown = await grow(ctx, from, to);
-  for (const { tile, data } of grown.tiles) await putOnce(ctx.files, logKey(tilePath(tile)), data);
-  await writeBundles(ctx, grown.start, to);
+export async function integrateRange(
+  ctx: AppContext,
+  id: LogIdentity,
+  from: number,
+  to: number,
+  rootHex: string | null,
+): Promise<boolean> {
+  const grown = await grow(ctx, from, to, rootHex);
+  // Rebuilt from entries that give the signed root, the files are right whatever the store held.
+  const rebuilt = grown.start === 0 && from > 0;
+  for (const { tile, data } of [...grown.repair, ...grown.tiles]) {
+    if (rebuilt) await ctx.files.put(logKey(tilePath(tile)), Buffer.from(data), { replace: true });
+    else await putOnce(ctx.files, logKey(tilePath(tile)), data);
+  }
+  await writeBundles(ctx, grown.start, to, rebuilt);
   const note = signCheckpoint(id, to, grown.root);
   const moved = await integrate(ctx.db, to, toHex(grown.root), note, ctx.clock.now());
   if (moved) await writeCheckpointFile(ctx.files, note);

@@ -67,7 +67,7 @@ export class LogSequencer {
       const size = await assignIndices(this.ctx.db, this.owner, now, this.tuning.maxBatch);
       const state = await logState(this.ctx.db);
       if (size !== null && state.integrated_size < state.size) {
-        await integrateRange(this.ctx, this.identity, state.integrated_size, state.size);
+        await integrateRange(this.ctx, this.identity, state.integrated_size, state.size, state.root_hash);
         return true;
       }
       await this.resignIfNeeded(state);
