@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '@server/lib/clock.ts';
 import { LOG_MSG } from '@common/log-messages.ts';
+import { canonicalJson } from '@common/tlog/canonical-json.ts';
 import { MSG } from '@common/messages.ts';
 import { fromBase64, leafHash, utf8 } from '@common/tlog/hash.ts';
 import { verifyInclusion } from '@common/tlog/merkle.ts';
@@ -159,5 +160,50 @@ describe('a post in the public log', () => {
       .execute();
     expect(after.map((e) => e.body)).toEqual([first.entry, amend.body]);
     expect(after[1]!.idx).toBeGreaterThan(first.index);
+  });
+
+  it('gets amendments when a holiday is declared over its day and revoked', async () => {
+    const made = await post(orgs[0]!);
+    const first = await logged(t, made.id);
+    const day = (JSON.parse(first.entry) as { day: string }).day;
+    const db = t.app.ctx.db;
+    const holiday = await db
+      .insertInto('holidays')
+      .values({ organization_id: orgs[0]!, from_date: day, to_date: day, reason: 'Test', declared_at: clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    clock.advance(60_000);
+    await db
+      .updateTable('holidays')
+      .set({ revoked_at: clock.now(), revoke_reason: 'Test' })
+      .where('id', '=', holiday.id)
+      .execute();
+    const amends = await db
+      .selectFrom('log_entries')
+      .select('body')
+      .where('post_id', '=', made.id)
+      .where('kind', '=', 'amend')
+      .orderBy('id')
+      .execute();
+    expect(amends.map((a) => JSON.parse(a.body) as unknown)).toEqual([
+      {
+        v: 1,
+        kind: 'amend',
+        post_id: made.id,
+        reason: 'holiday_declared',
+        holiday_id: holiday.id,
+        at: expect.any(String),
+      },
+      {
+        v: 1,
+        kind: 'amend',
+        post_id: made.id,
+        reason: 'holiday_revoked',
+        holiday_id: holiday.id,
+        at: clock.now().toISOString(),
+      },
+    ]);
+    // Written as canonicalJson writes them, so anyone rebuilding an amendment gets the same bytes.
+    for (const a of amends) expect(canonicalJson(JSON.parse(a.body))).toBe(a.body);
   });
 });
