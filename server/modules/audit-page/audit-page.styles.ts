@@ -47,6 +47,9 @@ tbody th{overflow-wrap:break-word}
 .counts{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;margin:0 0 1rem}
 .counts div{display:flex;gap:.375rem}
 .counts dd{margin:0;font-weight:700}
+.counts.log{display:grid;gap:.25rem;margin:.75rem 0 0}
+.counts.log div{display:block}
+.log dt,.log dd{display:inline}
 .log dt::after{content:":"}
 h3{font-size:1rem;margin:1rem 0 .25rem}
 .code{margin:.25rem 0 1rem;padding:.5rem .75rem;background:var(--tint);border:1px solid var(--line);border-radius:.375rem;white-space:pre-wrap;overflow-wrap:anywhere;font-size:.875rem}
