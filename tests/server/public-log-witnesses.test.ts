@@ -3,7 +3,7 @@
  * witnesses of scripts/witness on 127.0.0.1: GET /log/checkpoint serves the checkpoint with their
  * cosignatures appended and it verifies with the log's key and each witness's; a witness that was
  * shown a different log refuses, one that answers a forged cosignature is refused, and one that is
- * down holds up nothing: the log keeps growing and the others keep cosigning.
+ * down or never answers holds up nothing: the log keeps growing and the others keep cosigning.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,6 +17,7 @@ import { cosignatureVerifierFromKey, generateCosignerKey } from '@common/tlog/co
 import { sha256, toBase64, utf8 } from '@common/tlog/hash.ts';
 import { generateSignerKey, openNote, splitNote, verifierFromKey } from '@common/tlog/note.ts';
 import { startWitness, type Witness } from '../../scripts/witness/witness-server.ts';
+import { claimWitness, ensureWitnessRows } from '@server/modules/public-log/log-witnesses.repository.ts';
 import { makeTestApp, type TestApp } from '../support/test-app.ts';
 import { checkpointOf } from '../support/public-log.ts';
 
@@ -27,9 +28,10 @@ const keys = { a: generateCosignerKey('a.test/w'), b: generateCosignerKey('b.tes
 const forked = generateCosignerKey('forked.test/w');
 const forger = generateCosignerKey('forger.test/w');
 const down = generateCosignerKey('down.test/w');
+const hangs = generateCosignerKey('hangs.test/w');
 let t: TestApp;
 let a: Witness, b: Witness, fork: Witness;
-let fake: http.Server;
+let fake: http.Server, hanging: http.Server;
 
 const served = async () => (await t.app.inject({ method: 'GET', url: '/log/checkpoint' })).body;
 const row = (w: { verifierKey: string }) =>
@@ -81,12 +83,17 @@ beforeAll(async () => {
   fake = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(200).end(line)));
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/add-checkpoint`;
+  // A witness that takes the request and never answers (the server gives up after 10 s).
+  hanging = http.createServer((req) => req.resume());
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/add-checkpoint`;
   const witnesses = [
     `${a.url}/add-checkpoint ${keys.a.verifierKey}`,
     `${b.url}/add-checkpoint ${keys.b.verifierKey}`,
     `${fork.url}/add-checkpoint ${forked.verifierKey}`,
     `${fakeUrl} ${forger.verifierKey}`,
     `http://127.0.0.1:9/add-checkpoint ${down.verifierKey}`, // the discard port: nobody answers there
+    `${hangingUrl} ${hangs.verifierKey}`,
   ];
   t = await makeTestApp({
     env: {
@@ -99,7 +106,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await Promise.all([a?.close(), b?.close(), fork?.close(), new Promise((r) => fake?.close(r))]);
+  hanging?.closeAllConnections();
+  await Promise.all([
+    a?.close(),
+    b?.close(),
+    fork?.close(),
+    new Promise((r) => fake?.close(r)),
+    new Promise((r) => hanging?.close(r)),
+  ]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -134,6 +148,17 @@ describe('witnesses', () => {
     const note = await untilCosigned(size, ['a.test/w', 'b.test/w']);
     expect(openNote(note, [verifierFromKey(log.verifierKey)]).verifiedBy).toEqual([ORIGIN]);
     expect((await row(keys.a)).witness_size).toBe(size);
+    expect((await row(hangs)).cosignature).toBeNull(); // still waiting on its first answer, holding up nobody
+  });
+
+  it('one process at a time talks to a witness: its lease', async () => {
+    const now = new Date();
+    const until = new Date(now.getTime() + 60_000);
+    const key = generateCosignerKey('lease.test/w').verifierKey;
+    await ensureWitnessRows(t.app.ctx.db, [key]);
+    expect(await claimWitness(t.app.ctx.db, key, 'p1', now, until)).toBeDefined();
+    expect(await claimWitness(t.app.ctx.db, key, 'p2', now, until)).toBeUndefined();
+    expect(await claimWitness(t.app.ctx.db, key, 'p2', new Date(until.getTime() + 1), until)).toBeDefined();
   });
 
   it('a witness that knows more than the server believes answers 409 and is asked again from its size', async () => {

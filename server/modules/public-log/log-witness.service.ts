@@ -77,7 +77,7 @@ export async function submitCheckpoint(
   w: WitnessSetting,
   witnessSize: number,
   note: string,
-  o: { timeoutMs: number; log: FastifyBaseLogger },
+  o: { timeoutMs: number; log: FastifyBaseLogger; signal?: AbortSignal },
 ): Promise<void> {
   const { text } = splitNote(note);
   const { size } = parseCheckpoint(text);
@@ -91,7 +91,9 @@ export async function submitCheckpoint(
       method: 'POST',
       body,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
-      signal: AbortSignal.timeout(o.timeoutMs),
+      signal: o.signal
+        ? AbortSignal.any([o.signal, AbortSignal.timeout(o.timeoutMs)])
+        : AbortSignal.timeout(o.timeoutMs),
     });
     const answer = await readAnswer(res);
     if (res.status === 409) {

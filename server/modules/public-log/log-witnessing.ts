@@ -39,6 +39,8 @@ export class LogWitnessing {
   private loop: Promise<void> | null = null;
   private stop: (() => void) | null = null;
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Cancels the requests in flight when the server closes, so a hanging witness does not hold it up. */
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly ctx: AppContext,
@@ -56,6 +58,7 @@ export class LogWitnessing {
   async close(): Promise<void> {
     this.running = false;
     this.stop?.();
+    this.closing.abort();
     await this.loop;
     await Promise.all(this.inFlight.values());
   }
@@ -84,8 +87,13 @@ export class LogWitnessing {
     const row = await claimWitness(this.ctx.db, w.verifierKey, this.owner, now, new Date(now.getTime() + LEASE_MS));
     if (!row) return;
     try {
-      await submitCheckpoint(this.ctx, w, row.witness_size, note, { timeoutMs: TIMEOUT_MS, log: this.log });
+      await submitCheckpoint(this.ctx, w, row.witness_size, note, {
+        timeoutMs: TIMEOUT_MS,
+        log: this.log,
+        signal: this.closing.signal,
+      });
     } catch (error) {
+      if (this.closing.signal.aborted) return;
       const reason = (error as Error).message;
       const retryAt = new Date(this.ctx.clock.now().getTime() + backoffMs(row.failures));
       this.log.warn({ witness: w.name, url: w.url, reason, retryAt }, 'public log: a witness did not cosign');
