@@ -86,6 +86,9 @@ describe('the log tiles', () => {
     const tile: Tile = { level: 0, index: 999, width: 256 };
     const bad = [
       '/log/tile/',
+      '/log/tile',
+      '/log/tiles/0/000',
+      '/log/checkpoint/x',
       '/log/tile/x',
       '/log/tile/0/1',
       '/log/tile/0/000.p/0',

@@ -46,4 +46,9 @@ export async function publicLogFiles(app: FastifyInstance): Promise<void> {
     common(reply, tile.width === TILE_WIDTH ? IMMUTABLE : SHORT).type('application/octet-stream');
     return reply.send(bytes);
   });
+
+  // Nothing else lives under /log/: a 404 in the envelope, not the PWA's shell or page.
+  app.get(`${LOG_BASE}/*`, async () => {
+    throw errors.notFound();
+  });
 }
