@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { generateSignerKey } from '@common/tlog/note.ts';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -58,5 +59,27 @@ describe('HELP_VIDEOS_URL', () => {
       expect(message, bad).toMatch(/HELP_VIDEOS_URL must be an https:\/\/ address/);
       expect(message.split('HELP_VIDEOS_URL:').length, bad).toBe(2);
     }
+  });
+});
+
+describe('the public log settings', () => {
+  it('batch every 5 s by default, and refuse a batch too long for the 60 s promise or not a number', () => {
+    expect(loadConfig({}).LOG_BATCH_MS).toBe(5000);
+    expect(loadConfig({ LOG_BATCH_MS: '250' }).LOG_BATCH_MS).toBe(250);
+    expect(() => loadConfig({ LOG_BATCH_MS: '60000' })).toThrow(/LOG_BATCH_MS must be at most 10000/);
+    expect(() => loadConfig({ LOG_BATCH_MS: 'soon' })).toThrow(/LOG_BATCH_MS must be a number/);
+    expect(() => loadConfig({ LOG_BATCH_MS: '2.5' })).toThrow(/LOG_BATCH_MS must be a whole number/);
+  });
+
+  it('take a note signer key and say what is wrong with a bad one', () => {
+    const good = generateSignerKey('meals.example.org/log').signerKey;
+    expect(loadConfig({ LOG_SIGNING_KEY: good }).LOG_SIGNING_KEY).toBe(good);
+    expect(() => loadConfig({ LOG_SIGNING_KEY: 'secret' })).toThrow(
+      /LOG_SIGNING_KEY must be an Ed25519 note signer key/,
+    );
+    // The base64 key may itself hold '+': everything after the key id is the key.
+    const parts = good.split('+');
+    const wrongId = ['PRIVATE', 'KEY', parts[2], '00000000', parts.slice(4).join('+')].join('+');
+    expect(() => loadConfig({ LOG_SIGNING_KEY: wrongId })).toThrow(/key id/);
   });
 });
