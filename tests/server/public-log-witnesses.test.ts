@@ -16,6 +16,7 @@ import { parseCheckpoint } from '@common/tlog/checkpoint.ts';
 import { cosignatureVerifierFromKey, generateCosignerKey } from '@common/tlog/cosignature.ts';
 import { sha256, toBase64, utf8 } from '@common/tlog/hash.ts';
 import { generateSignerKey, openNote, splitNote, verifierFromKey } from '@common/tlog/note.ts';
+import { run } from '../../scripts/log-verify.ts';
 import { startWitness, type Witness } from '../../scripts/witness/witness-server.ts';
 import { claimWitness, ensureWitnessRows } from '@server/modules/public-log/log-witnesses.repository.ts';
 import { makeTestApp, type TestApp } from '../support/test-app.ts';
@@ -128,6 +129,14 @@ describe('witnesses', () => {
     ]);
     expect(opened.verifiedBy.sort()).toEqual(['a.test/w', 'b.test/w', ORIGIN]);
     expect(splitNote(note).signatures.map((s) => s.name)).toEqual([ORIGIN, 'a.test/w', 'b.test/w']);
+    // A post's receipt carries the same cosigned checkpoint; the standalone verifier reads it all.
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/v1/public/log/proof/${3_000_000 + 7}` });
+    expect(receipt.json().data.checkpoint).toBe(note);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const out: string[] = [];
+    const args = ['--url', url, '--key', log.verifierKey, '--state', path.join(dir, 'v.json'), '--post', '3000007'];
+    expect(await run(args, (l) => out.push(l)), out.join('\n')).toBe(0);
   });
 
   it('the refused, forged and unreachable witnesses add nothing, and their failures are recorded', async () => {

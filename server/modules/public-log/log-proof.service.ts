@@ -1,7 +1,8 @@
 /**
  * A post's receipt from the public log (docs/log.md, 'Receipts'): its entry as logged, its index,
  * the inclusion proof read from the tiles of the latest signed checkpoint, and that checkpoint, so
- * anyone can check the post is in the log without trusting this server. A post no checkpoint covers
+ * anyone can check the post is in the log without trusting this server. The checkpoint carries the
+ * witnesses' cosignatures of it (log-cosigned.ts), so the receipt is checked alone. A post no checkpoint covers
  * yet (or none at all) is a 404.
  */
 import { MSG } from '@common/messages.ts';
@@ -14,6 +15,7 @@ import { errors } from '../../lib/errors.ts';
 import { entryOfPost } from './log-entries.repository.ts';
 import { logState } from './log-state.repository.ts';
 import { readTile } from './log-files.ts';
+import { withCosignatures } from './log-cosigned.ts';
 
 export async function logProof(ctx: AppContext, postId: number): Promise<LogProof> {
   const entry = await entryOfPost(ctx.db, postId);
@@ -27,5 +29,6 @@ export async function logProof(ctx: AppContext, postId: number): Promise<LogProo
     return data;
   };
   const proof = await inclusionProofFromTiles(entry.idx, size, read);
-  return { entry: entry.body, index: entry.idx, proof: proof.map(toBase64), checkpoint: state.checkpoint };
+  const checkpoint = await withCosignatures(ctx, state.checkpoint);
+  return { entry: entry.body, index: entry.idx, proof: proof.map(toBase64), checkpoint };
 }
