@@ -18,7 +18,7 @@ import { readTile } from './log-files.ts';
 import { recordCosignature, recordWitnessSize } from './log-witnesses.repository.ts';
 
 /** Why a witness did not cosign; the message goes to the server's log and the witness's row. */
-export class WitnessError extends Error {}
+class WitnessError extends Error {}
 
 const MAX_ANSWER = 64 * 1024;
 /** A 409 moves the request to the witness's size; more than this many in a row is an error. */
@@ -42,7 +42,7 @@ function verifies(check: () => boolean): boolean {
 }
 
 /** The lines of `answer` that are the witness's valid cosignatures of `text`; warns of bad ones. */
-export function verifiedCosignatures(w: WitnessSetting, text: string, answer: string, log: FastifyBaseLogger): string {
+function verifiedCosignatures(w: WitnessSetting, text: string, answer: string, log: FastifyBaseLogger): string {
   let signatures;
   try {
     signatures = splitNote(`${text}\n${answer}`).signatures;

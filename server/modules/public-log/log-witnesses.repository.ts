@@ -9,7 +9,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, LogWitnessesTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
-export type WitnessRow = Selectable<LogWitnessesTable>;
+type WitnessRow = Selectable<LogWitnessesTable>;
 
 /** Makes sure every configured witness has its row (a new witness starts at size 0). */
 export async function ensureWitnessRows(db: Db, keys: string[]): Promise<void> {

@@ -30,7 +30,7 @@ const LEASE_MS = 60_000;
 const BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 300_000;
 
-export const backoffMs = (failures: number): number =>
+const backoffMs = (failures: number): number =>
   Math.min(BACKOFF_MS * 2 ** Math.min(failures, 10), MAX_BACKOFF_MS);
 
 export class LogWitnessing {
