@@ -30,8 +30,7 @@ const LEASE_MS = 60_000;
 const BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 300_000;
 
-const backoffMs = (failures: number): number =>
-  Math.min(BACKOFF_MS * 2 ** Math.min(failures, 10), MAX_BACKOFF_MS);
+const backoffMs = (failures: number): number => Math.min(BACKOFF_MS * 2 ** Math.min(failures, 10), MAX_BACKOFF_MS);
 
 export class LogWitnessing {
   readonly owner = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
@@ -77,16 +76,19 @@ export class LogWitnessing {
       const row = rows.find((r) => r.verifier_key === w.verifierKey);
       if (!row || row.cosigned_text === text || (row.retry_at && row.retry_at > now) || this.inFlight.has(w.name))
         continue;
-      const job = this.submit(w, checkpoint).finally(() => this.inFlight.delete(w.name));
+      const job = this.submit(w).finally(() => this.inFlight.delete(w.name));
       this.inFlight.set(w.name, job);
     }
   }
 
-  private async submit(w: WitnessSetting, note: string): Promise<void> {
+  /** Under the witness's lease, the latest checkpoint read afresh: another process may have had it cosigned meanwhile. */
+  private async submit(w: WitnessSetting): Promise<void> {
     const now = this.ctx.clock.now();
     const row = await claimWitness(this.ctx.db, w.verifierKey, this.owner, now, new Date(now.getTime() + LEASE_MS));
     if (!row) return;
     try {
+      const { checkpoint: note } = await logState(this.ctx.db);
+      if (!note || row.cosigned_text === splitNote(note).text) return;
       await submitCheckpoint(this.ctx, w, row.witness_size, note, {
         timeoutMs: TIMEOUT_MS,
         log: this.log,
