@@ -4,7 +4,7 @@
  * tiles, the proofs and the posts' answers. The sequencer's state and lease are in
  * log-state.repository.ts.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -44,7 +44,12 @@ export async function postWithPhotos(db: Db, postId: number) {
   return { post, hashes: [sha1, sha2, sha3, sha4], paths: [path1, path2, path3, path4] };
 }
 
-/** Writes a pending entry; a post's second entry is a no-op (one per post, a unique index decides). */
+/**
+ * Writes a pending entry; a post's second entry is a no-op (one per post, a unique index decides).
+ * The index's predicate is written as a literal: PostgreSQL cannot match a parameter to a partial
+ * index's predicate, which fails once a named statement gets its generic plan (after five runs on a
+ * connection, server/db/prepared-statements.ts).
+ */
 export const insertEntry = (
   trx: Db,
   entry: { kind: 'post' | 'amend'; post_id: number; body: string; created_at: Date },
@@ -52,7 +57,7 @@ export const insertEntry = (
   trx
     .insertInto('log_entries')
     .values(entry)
-    .onConflict((oc) => oc.column('post_id').where('kind', '=', 'post').doNothing())
+    .onConflict((oc) => oc.column('post_id').where('kind', '=', sql.lit('post')).doNothing())
     .execute();
 
 /** The entries with indices lo (included) to hi (excluded), in order. */
