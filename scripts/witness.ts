@@ -39,6 +39,7 @@ const witness = await startWitness({
 });
 console.log(`Witness listening on ${witness.url} (POST /add-checkpoint)`);
 console.log(`Its verifier key (give it to the log as a witness): ${witness.verifierKey}`);
+console.log(`The site's WITNESS_URLS item for it: ${witness.url}/add-checkpoint ${witness.verifierKey}`);
 console.log(`Witnessing: ${logs.join(', ')}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
