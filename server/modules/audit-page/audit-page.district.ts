@@ -2,7 +2,8 @@
  * One district's page at /audit?district={id}: its on-time share this week and today, today's
  * meals counted by status, and a table of its institutions (name in the page's language with its
  * taluk, then breakfast, lunch and dinner). Each status is a shape and words, with colour only as a
- * third sign; a published post links to X, the only place its photos are shown. The counts by
+ * third sign; a published post links to X, the only place its photos are shown, and a logged one
+ * names its entry in the public log, with "Verify" (audit-verify-script.ts). The counts by
  * status show each shape beside its words, so they double as the legend.
  */
 import { fill } from '@common/messages.ts';
@@ -12,6 +13,7 @@ import { html, type Markup } from '../../lib/html.ts';
 import { asOf, auditUrl, type AuditView } from './audit-page.render.ts';
 import { MEAL_STATUSES, type DistrictAudit, type InstitutionToday, type MealStatus } from './audit-page.service.ts';
 import { sharesOf } from './audit-page.state.ts';
+import { logEntryCell } from './audit-verify-script.ts';
 
 /** The shape each status shows beside its words (hidden from screen readers, which read the words). */
 const SHAPES: Record<MealStatus, string> = {
@@ -43,6 +45,7 @@ function row(v: AuditView, o: InstitutionToday): Markup {
                   >`
               : ''
           }
+          ${m.log ? html`<br />${logEntryCell(v, m.log)}` : ''}
         </td>`,
     )}
   </tr>`;

@@ -16,13 +16,21 @@ import { auditUrl, auditView, renderAuditPage } from './audit-page.render.ts';
 import { districtAudit, stateAudit } from './audit-page.service.ts';
 import { districtPage } from './audit-page.district.ts';
 import { statePage } from './audit-page.state.ts';
-import { AUDIT_PAGE_CSP } from './audit-page.styles.ts';
+import { AUDIT_PAGE_CSS } from './audit-page.styles.ts';
+import { auditPageCsp, auditVerifyScript } from './audit-verify-script.ts';
 import { logSection } from './audit-page.log.ts';
 import { logSummary } from '../public-log/log-cosigned.ts';
 
 export const AUDIT_PAGE_PATH = '/audit';
 
-const pageHeaders = (reply: FastifyReply, etag: string) => publicPageHeaders(reply, etag, AUDIT_PAGE_CSP);
+const pageHeaders = (reply: FastifyReply, etag: string, withScript: boolean) =>
+  publicPageHeaders(reply, etag, auditPageCsp(AUDIT_PAGE_CSS, withScript));
+
+/** A district's page checks its posts in the browser when the verifier was built (audit-verify-script.ts). */
+function verifyOf(app: FastifyInstance) {
+  const script = auditVerifyScript(app.ctx.config.staticDir);
+  return script ? { script, key: app.ctx.publicLog.identity.verifierKey } : null;
+}
 
 /** A district id as the query gives it: a positive whole number, else NaN (an unknown district). */
 const districtOf = (value: unknown): number | null =>
@@ -43,14 +51,15 @@ async function render(app: FastifyInstance, query: Record<string, unknown>) {
       <p><a href="${auditUrl(lang)}">${v.t.back}</a></p>`;
     return { code: 404, page: renderAuditPage(v, v.t.heading, main) };
   }
-  const v = auditView(lang, id);
+  const v = auditView(lang, id, verifyOf(app));
   const name = audit.district.name[lang] || audit.district.name.en;
-  return { code: 200, page: renderAuditPage(v, fill(v.t.districtHeading, { district: name }), districtPage(v, audit)) };
+  const page = renderAuditPage(v, fill(v.t.districtHeading, { district: name }), districtPage(v, audit));
+  return { code: 200, page, withScript: v.verify !== null };
 }
 
 async function rendered(app: FastifyInstance, query: Record<string, unknown>) {
-  const { code, page } = await render(app, query);
-  return { code, page, etag: pageEtag(page) };
+  const { code, page, withScript = false } = await render(app, query);
+  return { code, page, etag: pageEtag(page), withScript };
 }
 
 export async function auditPage(app: FastifyInstance): Promise<void> {
@@ -61,8 +70,8 @@ export async function auditPage(app: FastifyInstance): Promise<void> {
     const key = `audit:page:${siteLangOf(query.lang)}:${String(query.district ?? '')}`;
     const answer = await cachedAnswer(app.ctx.caches, key, () => rendered(app, query));
     if (answer.code !== 200) app.ctx.caches.answers.forget(key);
-    const { code, page, etag } = answer;
-    pageHeaders(reply, etag);
+    const { code, page, etag, withScript } = answer;
+    pageHeaders(reply, etag, withScript);
     if (code === 200 && isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.code(code).send(page);
   });

@@ -1,6 +1,6 @@
 /**
- * The public audit page as one HTML document, rendered on the server with no script at all, so it
- * reads with JavaScript off, on any phone, and from a crawler: the skip link, a top bar with the
+ * The public audit page as one HTML document, rendered on the server, so it reads with JavaScript
+ * off, on any phone, and from a crawler (its one script only adds "Verify" to logged posts): the skip link, a top bar with the
  * English/ಕನ್ನಡ switch (plain links that keep the district), the page's one h1, the main content
  * (the state's league or one district's institutions) and a footer saying what the page leaves out.
  */
@@ -11,18 +11,22 @@ import { fill } from '@common/messages.ts';
 import { html, Markup } from '../../lib/html.ts';
 import { languageSwitch } from '../../lib/public-page.ts';
 import { AUDIT_PAGE_CSS } from './audit-page.styles.ts';
+import { verifierTag } from './audit-verify-script.ts';
 
 export interface AuditView {
   lang: SiteLang;
   t: Record<AuditPageTextKey, string>;
   /** The district of the page, when it is one district's. */
   district: number | null;
+  /** The in-browser log check (audit-verify-script.ts): its script and the log's key; null without a build. */
+  verify: { script: string; key: string } | null;
 }
 
-export const auditView = (lang: SiteLang, district: number | null): AuditView => ({
+export const auditView = (lang: SiteLang, district: number | null, verify: AuditView['verify'] = null): AuditView => ({
   lang,
   t: AUDIT_PAGE_TEXTS[lang],
   district,
+  verify,
 });
 
 /** The page's address in a language, for the state or a district. */
@@ -78,6 +82,7 @@ export function renderAuditPage(v: AuditView, heading: string, main: Markup): st
             <p><a href="${site}">${v.t.website}</a></p>
           </div>
         </footer>
+        ${verifierTag(v)}
       </body>
     </html> `.value;
 }

@@ -39,7 +39,8 @@ export const districtInstitutions = (db: Kysely<DB>, districtId: number, today: 
 
 /**
  * Today's posts of the district, the earliest first for each meal, with the X post's id and the
- * account's public handle where it was published.
+ * account's public handle where it was published, and the post's index in the public log once a
+ * signed checkpoint covers it (docs/log.md).
  */
 export const districtPostsToday = (db: Kysely<DB>, districtId: number, today: string) =>
   db
@@ -47,7 +48,10 @@ export const districtPostsToday = (db: Kysely<DB>, districtId: number, today: st
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .leftJoin('x_publications as x', 'x.post_id', 'p.id')
     .leftJoin('x_accounts as a', 'a.organization_id', 'p.organization_id')
-    .select(['p.organization_id', 'p.meal', 'p.status', 'x.tweet_id', 'a.username'])
+    .leftJoin('log_entries as l', (join) =>
+      join.onRef('l.post_id', '=', 'p.id').on('l.kind', '=', 'post').on('l.integrated_at', 'is not', null),
+    )
+    .select(['p.id', 'p.organization_id', 'p.meal', 'p.status', 'x.tweet_id', 'a.username', 'l.idx as log_index'])
     .where('p.district_id', '=', districtId)
     .where('p.day', '=', today)
     .where(liveOrganization())

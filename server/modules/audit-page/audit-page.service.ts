@@ -47,7 +47,13 @@ export interface InstitutionToday {
   id: number;
   name: Names;
   taluk: Names;
-  meals: { meal: Meal; status: MealStatus; x: string | null }[];
+  meals: {
+    meal: Meal;
+    status: MealStatus;
+    x: string | null;
+    /** The post and its entry in the public log, once logged (docs/log.md). */
+    log: { post: number; index: number } | null;
+  }[];
 }
 
 const shareOf = (c: Pick<PeriodCounts, 'posted_on_time' | 'meals_due'> | undefined): Share => ({
@@ -127,10 +133,11 @@ async function listDistrict(ctx: AppContext, id: number, day: string, minutes: n
       meals: MEALS.map((meal) => {
         const post = posted.get(`${o.id}|${meal}`);
         const x = post?.tweet_id ? xLink(post.tweet_id, post.username) : null;
-        if (o.on_holiday) return { meal, status: 'holiday', x: null };
-        if (post) return { meal, status: STATUS_OF[post.status] ?? 'onTime', x };
+        const log = post && post.log_index !== null ? { post: post.id, index: post.log_index } : null;
+        if (o.on_holiday) return { meal, status: 'holiday', x: null, log };
+        if (post) return { meal, status: STATUS_OF[post.status] ?? 'onTime', x, log };
         const slot = slots.find((s) => s.meal === meal);
-        return { meal, status: slot && minutes > slot.lateUntil ? 'notPosted' : 'notPostedYet', x: null };
+        return { meal, status: slot && minutes > slot.lateUntil ? 'notPosted' : 'notPostedYet', x: null, log: null };
       }),
     };
   });

@@ -41,6 +41,12 @@ tbody th{overflow-wrap:break-word}
 .shares .pct.attention{color:${STATUS_COLORS.delayed}}
 .shares .pct.poor{color:${STATUS_COLORS.afterDeadline}}
 .x{display:inline-block;margin-top:.25rem;font-size:.875rem}
+.log{display:inline-block;margin-top:.25rem;font-size:.8125rem;color:var(--soft)}
+.verify{margin:.25rem 0 0 .375rem;padding:.125rem .5rem;font:inherit;font-size:.8125rem;border:1px solid var(--deep);border-radius:.375rem;background:#fff;color:var(--deep);cursor:pointer}
+.verify:focus-visible{outline:3px solid var(--brand);outline-offset:2px}
+.verdict{display:block;max-width:18rem;font-size:.8125rem;line-height:1.35}
+.verdict[data-result=ok]{color:${STATUS_COLORS.onTime}}
+.verdict[data-result=signature],.verdict[data-result=inconsistent],.verdict[data-result=entry],.verdict[data-result=inclusion],.verdict[data-result=keyChanged]{color:${STATUS_COLORS.afterDeadline};font-weight:600}
 .up{color:#0a5c3a}
 .down{color:#a4262c}
 .legend{display:grid;gap:.25rem .75rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,12rem),1fr))}
