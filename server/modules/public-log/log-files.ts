@@ -5,7 +5,7 @@
  * with bytes fixed by the entries, so writing it again (a sequencer killed halfway, or two at once)
  * finds the same bytes; different bytes there mean the log was changed, and stop the sequencer.
  */
-import { tilePath, type Tile } from '@common/tlog/tiles.ts';
+import { TILE_WIDTH, tilePath, type Tile } from '@common/tlog/tiles.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
 export const LOG_PREFIX = 'log/';
@@ -34,6 +34,17 @@ export async function putOnce(files: FileStore, key: string, data: Uint8Array): 
 export async function readTile(files: FileStore, tile: Tile): Promise<Uint8Array | null> {
   const bytes = await files.read(logKey(tilePath(tile)));
   return bytes ? new Uint8Array(bytes) : null;
+}
+
+/**
+ * Once a tile is full, its partial versions of earlier checkpoints go (tlog-tiles allows it; a
+ * reader of an older checkpoint falls back to the full tile). Only `.p/1` to `.p/255` of the full
+ * tiles named, so a partial tile the latest checkpoint needs is never touched. A process killed
+ * here leaves a few partial tiles behind, which harms nobody.
+ */
+export async function removePartials(files: FileStore, fullPaths: string[]): Promise<void> {
+  for (const full of fullPaths)
+    await Promise.all(Array.from({ length: TILE_WIDTH - 1 }, (_, i) => files.remove(logKey(`${full}.p/${i + 1}`))));
 }
 
 /** The latest checkpoint, copied beside the tiles so a mirror of the store is a whole log. */

@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import type { LogIdentity } from './log-key.ts';
 import { entriesInRange } from './log-entries.repository.ts';
 import { integrate } from './log-state.repository.ts';
-import { LogFileConflict, logKey, putOnce, readTile, writeCheckpointFile } from './log-files.ts';
+import { LogFileConflict, logKey, putOnce, readTile, removePartials, writeCheckpointFile } from './log-files.ts';
 
 /** The right-edge tiles of a tree (the last of each level): what appending to it reads. */
 async function edgeTiles(ctx: AppContext, size: number): Promise<Map<string, Uint8Array> | null> {
@@ -92,7 +92,8 @@ export function signCheckpoint(id: LogIdentity, size: number, root: Uint8Array):
 
 /**
  * Step 2 for the entries [from, to): tiles and bundles first, then the checkpoint in the database
- * (what GET /log/checkpoint answers), then its copy in the store. Answers whether this run moved the log.
+ * (what GET /log/checkpoint answers), then its copy in the store, then the partial versions of the
+ * tiles that became full. Answers whether this run moved the log.
  */
 export async function integrateRange(
   ctx: AppContext,
@@ -112,5 +113,11 @@ export async function integrateRange(
   const note = signCheckpoint(id, to, grown.root);
   const moved = await integrate(ctx.db, to, toHex(grown.root), note, ctx.clock.now());
   if (moved) await writeCheckpointFile(ctx.files, note);
+  // After the checkpoint is recorded: no reader of it needs the partial versions of its full tiles.
+  const fullBundles: string[] = [];
+  for (let n = Math.floor(grown.start / TILE_WIDTH); (n + 1) * TILE_WIDTH <= to; n++)
+    fullBundles.push(entriesPath(n, TILE_WIDTH));
+  const fullTiles = grown.tiles.filter((x) => x.tile.width === TILE_WIDTH).map((x) => tilePath(x.tile));
+  if (moved) await removePartials(ctx.files, [...fullTiles, ...fullBundles]);
   return moved;
 }
