@@ -85,7 +85,7 @@ describe('the posts from before the log', () => {
     const result = await check();
     expect(result.problems).toEqual([]);
     expect(result.summary).toContain(`${n} posts match their entries`);
-  });
+  }, 120_000);
 
   it('never backfills a post written later behind the server: log:check names it', async () => {
     const db = app.ctx.db;

@@ -17,8 +17,7 @@ import { canonicalJson } from '@common/tlog/canonical-json.ts';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { insertEntry } from './log-entries.repository.ts';
-import { lowestLoggedPost } from './log-check.repository.ts';
+import { insertPostEntries, lowestLoggedPost } from './log-check.repository.ts';
 import { currentEntries, FIRST_ID, PAGE, type HashCache } from './log-records.ts';
 
 /** The key a backfilled entry carries, and the entry it is made from. */
@@ -35,8 +34,10 @@ export async function backfillPreLogPosts(db: Kysely<DB>, files: FileStore, now:
     let written = 0;
     for (let after = FIRST_ID; ;) {
       const page = await currentEntries(trx, files, cache, after, { unlogged: true, below });
-      for (const { postId, body } of page)
-        await insertEntry(trx, { kind: 'post', post_id: postId, body: backfilledEntry(body), created_at: now });
+      await insertPostEntries(
+        trx,
+        page.map(({ postId, body }) => ({ post_id: postId, body: backfilledEntry(body), created_at: now })),
+      );
       written += page.length;
       if (page.length < PAGE) return written;
       after = page.at(-1)!.postId;

@@ -72,3 +72,16 @@ export async function lowestLoggedPost(db: Db): Promise<number | null> {
   const n = row.rows[0]?.n;
   return n === null || n === undefined ? null : Number(n);
 }
+
+/**
+ * Writes many post entries at once (the backfill); a post that has one already keeps it. The
+ * predicate is a literal, as in insertEntry (log-entries.repository.ts), for PostgreSQL's sake.
+ */
+export async function insertPostEntries(trx: Db, rows: { post_id: number; body: string; created_at: Date }[]) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('log_entries')
+    .values(rows.map((r) => ({ ...r, kind: 'post' as const })))
+    .onConflict((oc) => oc.column('post_id').where('kind', '=', sql.lit('post')).doNothing())
+    .execute();
+}
