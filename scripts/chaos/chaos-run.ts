@@ -6,7 +6,7 @@
  * on the same DATA_DIR and database and no half-written or temporary file may be served. After the
  * last restart the clients finish, retrying what went unanswered, and the run waits (with a
  * deadline) until every post is on X and has its list rendition: the queues resumed. Then the
- * server is stopped and everything is checked once more, X included.
+ * server is stopped and everything is checked once more, X and the public log included (chaos-log.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { checkDatabase, checkFinal, type Findings } from './chaos-checks.ts';
 import { incomingFiles, incomingServed, mediaFiles, servedProblems } from './chaos-files.ts';
 import { chaosSetup, type ChaosSetup, type DbKind } from './chaos-setup.ts';
 import { drained } from './chaos-drain.ts';
+import { checkPublicLog, logSettled } from './chaos-log.ts';
 
 export interface RunFigures {
   db: DbKind;
@@ -34,6 +35,8 @@ export interface RunFigures {
   inconsistent: string[];
   upMs: number[];
   load: number[];
+  /** The public log: entries in the final checkpoint, seconds from the drain to it, log:check's word. */
+  log: { size: number; settled: number; check: string };
   seconds: number;
 }
 
@@ -68,6 +71,7 @@ export async function chaosRun(
   const figures: RunFigures = {
     ...{ db: kind, kills: 0, accepted: 0, unknownRetried: 0, uploads: [0, 0], holidays: [0, 0] },
     ...{ givenUp: [], lost: [], doubled: [], inconsistent: [], upMs: [], load: [], seconds: 0 },
+    log: { size: 0, settled: 0, check: 'not run' },
   };
   const seen = { lost: new Set<string>(), doubled: new Set<string>(), inconsistent: new Set<string>() };
   const note = (found: Partial<Record<keyof typeof seen, string[]>>) => {
@@ -123,12 +127,20 @@ export async function chaosRun(
     console.log(`  ${kind}: queues ${queues.ok ? 'resumed' : 'stuck'} in ${queues.seconds.toFixed(0)} s`);
     if (!queues.ok) note({ inconsistent: [`queues did not resume within ${o.drainSeconds} s: ${queues.left}`] });
     note({ inconsistent: await servedProblems(server.base, mediaFiles(setup.dataDir), named) });
+    const accepted = [...ledger.posts.values()].filter((p) => p.accepted).length;
+    const settled = await logSettled(server.base, accepted, 120_000);
+    figures.log.settled = settled.seconds;
+    if (!settled.ok)
+      note({ inconsistent: [`the public log's checkpoint covers ${settled.size} of ${accepted} posts`] });
     await server.stop();
     const database = setup.postgres ?? (await openDatabase({ dataDir: setup.dataDir }));
     try {
       const found = await checkDatabase(database.db, setup.dataDir, ledger);
       figures.givenUp = await checkFinal(database.db, setup.fake.state(), found);
       note(found);
+      const log = await checkPublicLog(database.db, setup.dataDir, server.base);
+      figures.log = { ...figures.log, size: log.size, check: log.check };
+      note(log);
     } finally {
       if (!setup.postgres) await database.close();
     }

@@ -43,6 +43,7 @@ function prng(a: number): () => number {
 const HEADER = [
   ...['database', 'kills', 'posts accepted', 'unknown → retried', 'uploads (unknown)', 'holidays (unknown)'],
   ...['lost', 'doubled', 'inconsistencies', 'renditions given up', 'back up median / max (s)'],
+  ...['log entries (signed after drain, s)', 'log:check'],
   ...['load avg (1 min) at kills, max', 'run (s)'],
 ];
 const s = (ms: number) => (ms / 1000).toFixed(1);
@@ -61,6 +62,8 @@ function table(runs: RunFigures[]): string {
       String(r.inconsistent.length),
       String(r.givenUp.length),
       `${s(median(r.upMs))} / ${s(Math.max(...r.upMs))}`,
+      `${r.log.size} (${r.log.settled.toFixed(1)})`,
+      r.log.check,
       `${median(r.load).toFixed(2)}, ${Math.max(...r.load).toFixed(2)}`,
       r.seconds.toFixed(0),
     ]);
