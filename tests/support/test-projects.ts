@@ -23,6 +23,7 @@ export const HEAVY = [
 export const MORE_BROWSER_TESTS = [
   'admin-accounts',
   'audit-page',
+  'audit-verify',
   'change-password',
   'charts',
   'composer-schedule',
