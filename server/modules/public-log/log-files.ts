@@ -5,7 +5,7 @@
  * with bytes fixed by the entries, so writing it again (a sequencer killed halfway, or two at once)
  * finds the same bytes; different bytes there mean the log was changed, and stop the sequencer.
  */
-import { TILE_WIDTH, tilePath, type Tile } from '@common/tlog/tiles.ts';
+import { TILE_WIDTH, entriesPath, tilePath, type Tile } from '@common/tlog/tiles.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
 export const LOG_PREFIX = 'log/';
@@ -30,10 +30,30 @@ export async function putOnce(files: FileStore, key: string, data: Uint8Array): 
   }
 }
 
-/** A hash tile's bytes from the store, or null when it is not there. */
+/**
+ * A hash tile's bytes from the store, or null when it is not there. A partial tile removed since
+ * its full tile came (removePartials) is read as the full tile's first hashes, as tlog-tiles says a
+ * reader may: a proof against a checkpoint a round just replaced still reads whole.
+ */
 export async function readTile(files: FileStore, tile: Tile): Promise<Uint8Array | null> {
   const bytes = await files.read(logKey(tilePath(tile)));
-  return bytes ? new Uint8Array(bytes) : null;
+  if (bytes) return new Uint8Array(bytes);
+  if (tile.width === TILE_WIDTH) return null;
+  const full = await files.read(logKey(tilePath({ ...tile, width: TILE_WIDTH })));
+  return full ? new Uint8Array(full.subarray(0, tile.width * 32)) : null;
+}
+
+/** An entry bundle's bytes (a removed partial one read from its full bundle), or null. */
+export async function readBundle(files: FileStore, index: number, width: number): Promise<Uint8Array | null> {
+  const bytes = await files.read(logKey(entriesPath(index, width)));
+  if (bytes) return new Uint8Array(bytes);
+  if (width === TILE_WIDTH) return null;
+  const full = await files.read(logKey(entriesPath(index, TILE_WIDTH)));
+  if (!full) return null;
+  // The first `width` entries: each is a 2-byte length and its bytes.
+  let at = 0;
+  for (let i = 0; i < width && at < full.length; i++) at += 2 + full.readUInt16BE(at);
+  return new Uint8Array(full.subarray(0, at));
 }
 
 /**

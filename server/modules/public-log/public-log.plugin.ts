@@ -9,10 +9,10 @@
  * Outside the API: these are static files of a standard format, not operations of the contract.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { entriesPath, parseTilePath, tilePath, TILE_WIDTH } from '@common/tlog/tiles.ts';
+import { parseTilePath, TILE_WIDTH } from '@common/tlog/tiles.ts';
 import { errors } from '../../lib/errors.ts';
 import { logState } from './log-state.repository.ts';
-import { logKey } from './log-files.ts';
+import { readBundle, readTile } from './log-files.ts';
 import { withCosignatures } from './log-cosigned.ts';
 
 export const LOG_BASE = '/log';
@@ -39,9 +39,11 @@ export async function publicLogFiles(app: FastifyInstance): Promise<void> {
     const rest = (request.params as { '*': string })['*'];
     const tile = parseTilePath(`tile/${rest}`);
     if (!tile) throw errors.notFound();
-    // The store's key is made from the parsed tile, never from the address as sent.
-    const path = tile.entries ? entriesPath(tile.index, tile.width) : tilePath(tile);
-    const bytes = await app.ctx.files.read(logKey(path));
+    // Read by the parsed tile, never by the address as sent; a partial tile removed since its full
+    // tile came is answered from the full one (log-files.ts).
+    const bytes = tile.entries
+      ? await readBundle(app.ctx.files, tile.index, tile.width)
+      : await readTile(app.ctx.files, tile);
     if (!bytes) throw errors.notFound();
     common(reply, tile.width === TILE_WIDTH ? IMMUTABLE : SHORT).type('application/octet-stream');
     return reply.send(bytes);
