@@ -1,9 +1,10 @@
 /**
- * The operator's monitor, `log:check` (docs/log.md, 'Checking'), as a function on a real app: a
+ * The operator's monitor, `log:check` (docs/log.md, 'Checking the log against the database'), as a function on a real app: a
  * clean log passes; each change made behind the server's back is named on its own line with the
  * post and the entry's index: a post row changed by SQL (which keys), a post missing from the log
  * or waiting too long, a post deleted with the trigger off or its amendment removed, a row of
- * log_entries changed, and a hash tile changed in the store (the root no longer matches).
+ * log_entries changed, a hash tile changed in the store (the root no longer matches), and a
+ * checkpoint whose signature does not verify.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,24 @@ describe('log:check', () => {
     await t.app.ctx.files.put(key, good, { replace: true });
     expect((await check()).problems).toEqual([]);
     expect(await t.app.ctx.files.read(logKey(entriesPath(0, 4)))).not.toBeNull();
+  });
+
+  it('stops at a checkpoint that does not verify with the log key', async () => {
+    const hold = (until: Date | null) =>
+      db()
+        .updateTable('log_state')
+        .set({ lease_owner: until && 'stuck', lease_until: until })
+        .execute();
+    await hold(new Date(clock.now().getTime() + 3_600_000));
+    const { checkpoint } = await db().selectFrom('log_state').select('checkpoint').executeTakeFirstOrThrow();
+    const forged = checkpoint!.replace(/\n(\d+)\n/, (_, n: string) => `\n${Number(n) + 1}\n`);
+    await db().updateTable('log_state').set({ checkpoint: forged }).execute();
+    const { problems } = await check();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^checkpoint: signature does not verify with the log key/);
+    await db().updateTable('log_state').set({ checkpoint }).execute();
+    await hold(null);
+    expect((await check()).problems).toEqual([]);
   });
 
   it('names a post with no entry, and one whose entry waits longer than two minutes', async () => {
