@@ -1,11 +1,11 @@
 /**
  * `npm run log:check [-- --key <verifier key>]`: the operator's monitor of the public log
- * (docs/log.md, 'Checking the log against the database'), in the configured database (DATA_DIR's PGlite, or DATABASE_URL) and
- * media store (DATA_DIR or MEDIA_STORE=s3://…). It checks the published log (signature, tiles,
- * entries) and every post against its entry (modules/public-log/log-check.service.ts). The key is
- * the verifier key given, or the one of LOG_SIGNING_KEY or DATA_DIR/log-signing.key; none is ever
- * made here. Prints one line per mismatch and exits 1, or a one-line summary and exits 0.
- * Safe to run while the server runs.
+ * (docs/log.md, 'Checking the log against the database'), in the configured database (DATA_DIR's
+ * PGlite, or DATABASE_URL) and media store (DATA_DIR or MEDIA_STORE=s3://…). It checks the published
+ * log (signature, tiles, entries) and every post against its entry
+ * (modules/public-log/log-check.service.ts). The key is the verifier key given, or the one of
+ * LOG_SIGNING_KEY or DATA_DIR/log-signing.key; none is ever made here. Prints one line per mismatch
+ * and exits 1, or a one-line summary and exits 0. Safe to run while the server runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,10 @@
 /**
- * The operator's monitor, `log:check` (docs/log.md, 'Checking the log against the database'), as a function on a real app: a
- * clean log passes; each change made behind the server's back is named on its own line with the
- * post and the entry's index: a post row changed by SQL (which keys), a post missing from the log
- * or waiting too long, a post deleted with the trigger off or its amendment removed, a row of
- * log_entries changed, a hash tile changed in the store (the root no longer matches), and a
- * checkpoint whose signature does not verify.
+ * The operator's monitor, `log:check` (docs/log.md, 'Checking the log against the database'), as a
+ * function on a real app: a clean log passes; each change made behind the server's back is named on
+ * its own line with the post and the entry's index: a post row changed by SQL (which keys), a post
+ * missing from the log or waiting too long, a post deleted with the trigger off or its amendment
+ * removed, a row of log_entries changed, a hash tile changed in the store (the root no longer
+ * matches), and a checkpoint whose signature does not verify.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

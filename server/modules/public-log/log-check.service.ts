@@ -1,11 +1,11 @@
 /**
- * The operator's monitor, `npm run log:check` (docs/log.md, 'Checking the log against the database'). It trusts neither the
- * database nor the store alone: it reads the log as published (log-published.ts: the signed
- * checkpoint, the entry bundles and hash tiles in the store), then recomputes every post's entry
- * from the database as it is now (log-records.ts) and compares. Each mismatch is one line naming
- * the post and the entry's index: a post changed after it was logged (which keys), a post missing
- * from the log (no entry, or one pending longer than PENDING_MS), an entry whose post is gone
- * without a 'deleted' amendment, a row of log_entries that differs from the published entry.
+ * The operator's monitor, `npm run log:check` (docs/log.md, 'Checking the log against the database').
+ * It trusts neither the database nor the store alone: it reads the log as published (log-published.ts:
+ * the signed checkpoint, the entry bundles and hash tiles in the store), then recomputes every post's
+ * entry from the database as it is now (log-records.ts) and compares. Each mismatch is one line naming
+ * the post and the entry's index: a post changed after it was logged (which keys), a post missing from
+ * the log (no entry, or one pending longer than PENDING_MS), an entry whose post is gone without a
+ * 'deleted' amendment, a row of log_entries that differs from the published entry.
  */
 import { canonicalJson } from '@common/tlog/canonical-json.ts';
 import type { Kysely } from 'kysely';

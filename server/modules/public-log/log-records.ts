@@ -1,8 +1,9 @@
 /**
- * Posts' entries as the database makes them now, many at a time (docs/log.md, 'Checking the log against the database'): the same
- * bytes as `currentPostEntry` (log-step.ts) gives for one post, read a page of posts per query, and
- * each photo stored before the log began (no media.sha256) hashed from the store once per run. The
- * operator's monitor compares them with the published log; the one-time backfill writes them.
+ * Posts' entries as the database makes them now, many at a time (docs/log.md, 'Checking the log
+ * against the database'): the same bytes as `currentPostEntry` (log-step.ts) gives for one post, read
+ * a page of posts per query, and each photo stored before the log began (no media.sha256) hashed from
+ * the store once per run. The operator's monitor compares them with the published log; the one-time
+ * backfill writes them.
  */
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
