@@ -11,7 +11,7 @@ import { fill } from '@common/messages.ts';
 import { html, Markup } from '../../lib/html.ts';
 import { languageSwitch } from '../../lib/public-page.ts';
 import { AUDIT_PAGE_CSS } from './audit-page.styles.ts';
-import { verifierTag } from './audit-verify-script.ts';
+import { verifierTag, type VerifyView } from './audit-verify-script.ts';
 
 export interface AuditView {
   lang: SiteLang;
@@ -19,7 +19,7 @@ export interface AuditView {
   /** The district of the page, when it is one district's. */
   district: number | null;
   /** The in-browser log check (audit-verify-script.ts): its script and the log's key; null without a build. */
-  verify: { script: string; key: string } | null;
+  verify: VerifyView;
 }
 
 export const auditView = (lang: SiteLang, district: number | null, verify: AuditView['verify'] = null): AuditView => ({

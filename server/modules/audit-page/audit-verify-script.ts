@@ -10,7 +10,10 @@ import { html, type Markup } from '../../lib/html.ts';
 import { publicPageCsp } from '../../lib/public-page.ts';
 import { auditVerifyTexts } from '@common/site/audit-verify-texts.ts';
 import { fill } from '@common/messages.ts';
-import type { AuditView } from './audit-page.render.ts';
+import type { SiteLang } from '@common/site/site-page-texts.ts';
+
+/** The in-browser log check on a page: its script's file name and the log's verifier key; null without a build. */
+export type VerifyView = { script: string; key: string } | null;
 
 const SCRIPT = /^audit-verify-[A-Za-z0-9]+\.js$/;
 const found = new Map<string, string | null>();
@@ -34,7 +37,7 @@ export const auditPageCsp = (css: string, withScript: boolean): string =>
   withScript ? `${publicPageCsp(css)}; script-src 'self'; connect-src 'self'` : publicPageCsp(css);
 
 /** A logged post's entry on the page, with its Verify button when the script is there. */
-export function logEntryCell(v: AuditView, log: { post: number; index: number }): Markup {
+export function logEntryCell(v: { lang: SiteLang; verify: VerifyView }, log: { post: number; index: number }): Markup {
   const t = auditVerifyTexts(v.lang);
   const label = fill(t.entry, { index: log.index });
   if (!v.verify) return html`<span class="log">${label}</span>`;
@@ -55,7 +58,7 @@ export function logEntryCell(v: AuditView, log: { post: number; index: number })
 }
 
 /** The script and what it needs (the log's key, the texts in the page's language), before </body>. */
-export function verifierTag(v: AuditView): Markup {
+export function verifierTag(v: { lang: SiteLang; verify: VerifyView }): Markup {
   if (!v.verify) return html``;
   return html`<div
       id="log-verify"
