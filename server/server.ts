@@ -109,13 +109,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         ? attachCacheBus({ url: config.DATABASE_URL, db: database.db, caches: ctx.caches, log: fastify.log })
         : null;
     await bus?.ready;
-    ctx.x = attachX(fastify, ctx, overrides.x);
-    attachPublicLog(fastify, ctx);
-    attachWitnessing(fastify, ctx);
-    attachWeeklyReports(fastify, ctx);
-    await fastify.register(settleBody);
-    await fastify.register(inputGuard);
-    await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
+    // onClose hooks run last-added first: added before the workers below (X, the public log, its
+    // witnesses, the weekly reports), this one closes the database after they have all stopped.
     fastify.addHook('onClose', async () => {
       await bus?.close();
       await ctx.renditions.close();
@@ -123,6 +118,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       files?.close();
       await database.close();
     });
+    ctx.x = attachX(fastify, ctx, overrides.x);
+    attachPublicLog(fastify, ctx);
+    attachWitnessing(fastify, ctx);
+    attachWeeklyReports(fastify, ctx);
+    await fastify.register(settleBody);
+    await fastify.register(inputGuard);
+    await fastify.register(app, { ctx, checkAnswers: overrides.checkAnswers ?? false });
     scheduleSweep(fastify);
     await fastify.ready();
     return fastify;
