@@ -20,7 +20,7 @@ import {
   type Tile,
 } from '@common/tlog/tiles.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { CHECKPOINT_KEY, logKey, readTile } from './log-files.ts';
+import { CHECKPOINT_KEY, readBundle, readTile } from './log-files.ts';
 
 export interface Published {
   checkpoint: Checkpoint | null;
@@ -45,10 +45,11 @@ async function readEntries(files: FileStore, size: number, problems: string[]): 
   for (let n = 0; n * TILE_WIDTH < size; n++) {
     const width = Math.min(TILE_WIDTH, size - n * TILE_WIDTH);
     const path = entriesPath(n, width);
-    const bytes = await files.read(logKey(path));
+    // A partial bundle replaced by its full one since the checkpoint was read is the full one's start.
+    const bytes = await readBundle(files, n, width);
     let bundle: Uint8Array[] = [];
     try {
-      bundle = bytes ? decodeEntryBundle(new Uint8Array(bytes)) : [];
+      bundle = bytes ? decodeEntryBundle(bytes) : [];
     } catch {
       problems.push(`entry bundle ${path}: not a valid entry bundle`);
     }
@@ -90,14 +91,16 @@ export async function readPublished(
   }
   if (!copy) problems.push(`${CHECKPOINT_KEY}: the checkpoint's copy is missing from the store`);
   else if (copy.toString('utf8') !== served) {
-    // A kill -9 between recording a checkpoint and copying it leaves an older copy: fine if it is a prefix.
-    const old = open(copy.toString('utf8'), verifierKey, origin, CHECKPOINT_KEY);
-    if (typeof old === 'string') problems.push(old);
+    // A kill -9 between recording a checkpoint and copying it leaves an older copy, fine if it is of
+    // this tree; a round that ended since the checkpoint was read leaves a newer one, signed.
+    const other = open(copy.toString('utf8'), verifierKey, origin, CHECKPOINT_KEY);
+    if (typeof other === 'string') problems.push(other);
     else if (
-      old.size > cp.size ||
-      (entries.length === cp.size && !bytesEqual(rootOf(leaves.slice(0, old.size)), old.root))
+      other.size <= cp.size &&
+      entries.length === cp.size &&
+      !bytesEqual(rootOf(leaves.slice(0, other.size)), other.root)
     )
-      problems.push(`${CHECKPOINT_KEY}: the store's copy (size ${old.size}) is not a checkpoint of this log`);
+      problems.push(`${CHECKPOINT_KEY}: the store's copy (size ${other.size}) is not a checkpoint of this log`);
   }
   return { checkpoint: cp, entries, problems };
 }
