@@ -121,6 +121,10 @@ try {
         `(range ${range(f.presses)} ms) [load ${load()}]`,
     );
     console.log(
+      `2. Verify pressed again in the same context (files kept, checkpoint saved): median ${median(f.again).toFixed(1)} ms ` +
+        `(range ${range(f.again)} ms)`,
+    );
+    console.log(
       `2. pure verify, CPU 4× (${f.files} files in memory): first visit median ${median(f.first).toFixed(1)} ms ` +
         `(${range(f.first)}), return visit with a consistency proof ${median(f.returning).toFixed(1)} ms ` +
         `(${range(f.returning)}) of ${f.first.length} each (target ≤ 50 ms)`,
