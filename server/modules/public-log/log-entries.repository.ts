@@ -78,24 +78,3 @@ export const entryOfPost = (db: Db, postId: number) =>
     .where('kind', '=', 'post')
     .where('post_id', '=', postId)
     .executeTakeFirst();
-
-/** Every entry naming a post (its own and its amendments), oldest first. */
-export const entriesNaming = (db: Db, postId: number) =>
-  db
-    .selectFrom('log_entries')
-    .select(['kind', 'idx', 'body', 'integrated_at'])
-    .where('post_id', '=', postId)
-    .orderBy('id')
-    .execute();
-
-/** How many entries wait for an index (tests and the health of the sequencer). */
-export const pendingCount = async (db: Db) =>
-  Number(
-    (
-      await db
-        .selectFrom('log_entries')
-        .where('idx', 'is', null)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
