@@ -17,7 +17,7 @@ import { canonicalJson } from '@common/tlog/canonical-json.ts';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { insertPostEntries, lowestLoggedPost } from './log-check.repository.ts';
+import { inOneTransaction, insertPostEntries, lowestLoggedPost } from './log-check.repository.ts';
 import { currentEntries, FIRST_ID, PAGE, type HashCache } from './log-records.ts';
 
 /** The key a backfilled entry carries, and the entry it is made from. */
@@ -27,7 +27,7 @@ export const backfilledEntry = (body: string): string =>
 
 /** Writes the entries of the posts from before the log; answers how many. */
 export async function backfillPreLogPosts(db: Kysely<DB>, files: FileStore, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inOneTransaction(db, async (trx) => {
     const lowest = await lowestLoggedPost(trx);
     const below = lowest ?? undefined;
     const cache: HashCache = new Map();

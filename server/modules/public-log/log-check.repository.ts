@@ -85,3 +85,7 @@ export async function insertPostEntries(trx: Db, rows: { post_id: number; body: 
     .onConflict((oc) => oc.column('post_id').where('kind', '=', sql.lit('post')).doNothing())
     .execute();
 }
+
+/** Runs the backfill's reads and writes in one transaction: all of its entries are written, or none. */
+export const inOneTransaction = <T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
+  db.transaction().execute(work);
