@@ -80,6 +80,13 @@ export class LogSequencer {
   /** A log with no checkpoint yet, or one signed by another key or origin, gets one of its tree now. */
   private async resignIfNeeded(state: Awaited<ReturnType<typeof logState>>): Promise<void> {
     if (state.checkpoint && this.ours(state.checkpoint)) return;
+    // Verifiers pinned to the other key will refuse what follows, rightly: say so where operators
+    // look, since two processes with different keys would take turns signing (docs/log.md, 'The key').
+    if (state.checkpoint && state.integrated_size > 0)
+      this.log.warn(
+        { size: state.integrated_size, key: this.identity.verifierKey },
+        'public log: the latest checkpoint was signed by another key or origin; signing the log again with this one',
+      );
     const root = state.root_hash ? fromHex(state.root_hash) : EMPTY_ROOT;
     const note = signCheckpoint(this.identity, state.integrated_size, root);
     if (await integrate(this.ctx.db, state.integrated_size, toHex(root), note, this.ctx.clock.now()))
