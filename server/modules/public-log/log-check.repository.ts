@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { postRecords, recordOf } from './log-entries.repository.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -16,33 +17,7 @@ export async function postsAfter(
   limit: number,
   opts: { unlogged?: boolean; below?: number } = {},
 ) {
-  let query = db
-    .selectFrom('posts as p')
-    .leftJoin('media as m1', 'm1.id', 'p.image_1')
-    .leftJoin('media as m2', 'm2.id', 'p.image_2')
-    .leftJoin('media as m3', 'm3.id', 'p.image_3')
-    .leftJoin('media as m4', 'm4.id', 'p.image_4')
-    .select([
-      'p.id',
-      'p.organization_id',
-      'p.day',
-      'p.meal',
-      'p.status',
-      'p.captured_at',
-      'p.received_at',
-      'p.clock_suspect',
-      'p.no_faces_confirmed',
-      'p.faces',
-      'm1.sha256 as sha1',
-      'm2.sha256 as sha2',
-      'm3.sha256 as sha3',
-      'm4.sha256 as sha4',
-      'm1.high_res_path as path1',
-      'm2.high_res_path as path2',
-      'm3.high_res_path as path3',
-      'm4.high_res_path as path4',
-    ])
-    .where('p.id', '>', afterId);
+  let query = postRecords(db).where('p.id', '>', afterId);
   if (opts.below !== undefined) query = query.where('p.id', '<', opts.below);
   if (opts.unlogged)
     query = query.where(({ not, exists, selectFrom }) =>
@@ -53,11 +28,7 @@ export async function postsAfter(
       ),
     );
   const rows = await query.orderBy('p.id').limit(limit).execute();
-  return rows.map(({ sha1, sha2, sha3, sha4, path1, path2, path3, path4, ...post }) => ({
-    post,
-    hashes: [sha1, sha2, sha3, sha4],
-    paths: [path1, path2, path3, path4],
-  }));
+  return rows.map(recordOf);
 }
 
 /** Every row of log_entries, in the order they were written. */

@@ -9,9 +9,12 @@ import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A post with each photo's stored hash and path (the path to hash the file when the hash is older than 0016). */
-export async function postWithPhotos(db: Db, postId: number) {
-  const row = await db
+/**
+ * The posts an entry is built from, with each photo's stored hash and path (the path to hash the
+ * file when its hash is older than migration 0016): one base query for one post and for pages of them.
+ */
+export const postRecords = (db: Db) =>
+  db
     .selectFrom('posts as p')
     .leftJoin('media as m1', 'm1.id', 'p.image_1')
     .leftJoin('media as m2', 'm2.id', 'p.image_2')
@@ -36,12 +39,21 @@ export async function postWithPhotos(db: Db, postId: number) {
       'm2.high_res_path as path2',
       'm3.high_res_path as path3',
       'm4.high_res_path as path4',
-    ])
-    .where('p.id', '=', postId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { sha1, sha2, sha3, sha4, path1, path2, path3, path4, ...post } = row;
-  return { post, hashes: [sha1, sha2, sha3, sha4], paths: [path1, path2, path3, path4] };
+    ]);
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof postRecords>['executeTakeFirstOrThrow']>>;
+
+/** A row of postRecords as the entry needs it: the post, and its photos' hashes and paths by slot. */
+export const recordOf = ({ sha1, sha2, sha3, sha4, path1, path2, path3, path4, ...post }: RecordRow) => ({
+  post,
+  hashes: [sha1, sha2, sha3, sha4],
+  paths: [path1, path2, path3, path4],
+});
+
+/** One post's record, or undefined when there is no such post. */
+export async function postWithPhotos(db: Db, postId: number) {
+  const row = await postRecords(db).where('p.id', '=', postId).executeTakeFirst();
+  return row && recordOf(row);
 }
 
 /**
