@@ -10,49 +10,55 @@ import type { DB, PostsTable } from '../../db/schema.ts';
 import type { PostInsertSteps } from '../../lib/post-insert-steps.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('posts as p')
-    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
-    .innerJoin('districts as d', 'd.id', 'o.district_id')
-    .innerJoin('taluks as t', 't.id', 'o.taluk_id')
-    .leftJoin('x_publications as xp', 'xp.post_id', 'p.id')
-    .leftJoin('x_accounts as xa', 'xa.organization_id', 'p.organization_id')
-    .leftJoin('log_entries as le', (join) => join.onRef('le.post_id', '=', 'p.id').on('le.kind', '=', 'post'))
-    .select([
-      'p.id',
-      'p.client_id',
-      'p.content',
-      'p.meal',
-      'p.day',
-      'p.status',
-      'p.captured_at',
-      'p.received_at',
-      'p.clock_suspect',
-      'p.exif_taken_at',
-      'p.faces',
-      'p.no_faces_confirmed',
-      'p.image_1',
-      'p.image_2',
-      'p.image_3',
-      'p.image_4',
-      'p.warden_id',
-      'o.id as organization_id',
-      'o.en_name',
-      'o.kn_name',
-      'd.name_en as district_en',
-      'd.name_kn as district_kn',
-      't.name_en as taluk_en',
-      't.name_kn as taluk_kn',
-      'xp.status as x_status',
-      'xp.tweet_id as x_tweet_id',
-      'xp.attempts as x_attempts',
-      'xp.last_error as x_last_error',
-      'xp.published_at as x_published_at',
-      'xa.username as x_username',
-      // The post's own entry in the public log (docs/log.md), not its amendments.
-      'le.idx as log_index',
-      'le.integrated_at as log_integrated_at',
-    ]);
+  return (
+    db
+      .selectFrom('posts as p')
+      .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+      .innerJoin('districts as d', 'd.id', 'o.district_id')
+      .innerJoin('taluks as t', 't.id', 'o.taluk_id')
+      .leftJoin('x_publications as xp', 'xp.post_id', 'p.id')
+      .leftJoin('x_accounts as xa', 'xa.organization_id', 'p.organization_id')
+      // The kind is a literal, not a parameter: the same text for every read, and the where clauses'
+      // parameters keep their numbers ($1 is the warden's id on the warden's page).
+      .leftJoin('log_entries as le', (join) =>
+        join.onRef('le.post_id', '=', 'p.id').on('le.kind', '=', sql.lit('post')),
+      )
+      .select([
+        'p.id',
+        'p.client_id',
+        'p.content',
+        'p.meal',
+        'p.day',
+        'p.status',
+        'p.captured_at',
+        'p.received_at',
+        'p.clock_suspect',
+        'p.exif_taken_at',
+        'p.faces',
+        'p.no_faces_confirmed',
+        'p.image_1',
+        'p.image_2',
+        'p.image_3',
+        'p.image_4',
+        'p.warden_id',
+        'o.id as organization_id',
+        'o.en_name',
+        'o.kn_name',
+        'd.name_en as district_en',
+        'd.name_kn as district_kn',
+        't.name_en as taluk_en',
+        't.name_kn as taluk_kn',
+        'xp.status as x_status',
+        'xp.tweet_id as x_tweet_id',
+        'xp.attempts as x_attempts',
+        'xp.last_error as x_last_error',
+        'xp.published_at as x_published_at',
+        'xa.username as x_username',
+        // The post's own entry in the public log (docs/log.md), not its amendments.
+        'le.idx as log_index',
+        'le.integrated_at as log_integrated_at',
+      ])
+  );
 }
 export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute']>>[number];
 
