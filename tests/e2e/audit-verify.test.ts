@@ -13,25 +13,19 @@ import { FakeClock } from '@server/lib/clock.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { screenshot } from './support/screenshots.ts';
+import { untilSize } from '../support/public-log.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let districtId: number;
 
-/** Waits, polling the database, until a signed checkpoint covers every demo post (beforeAll cannot expect.poll). */
+/** Waits until a signed checkpoint covers every demo post. */
 async function allLogged(): Promise<void> {
-  const db = server.app.ctx.db;
-  const { n } = await db
+  const { n } = await server.app.ctx.db
     .selectFrom('posts')
     .select((e) => e.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const end = Date.now() + 60_000;
-  const size = async () =>
-    (await db.selectFrom('log_state').select('integrated_size').executeTakeFirstOrThrow()).integrated_size;
-  while ((await size()) < Number(n)) {
-    if (Date.now() > end) throw new Error(`the demo's ${n} posts were not logged in 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilSize(server, Number(n), 60_000);
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_LOG_TEXTS } from '@common/site/audit-log-texts.ts';
 import { canonicalJson } from '@common/tlog/canonical-json.ts';
 import { generateCosignerKey } from '@common/tlog/cosignature.ts';
@@ -55,11 +55,12 @@ beforeAll(async () => {
     const note = (await t.app.inject({ method: 'GET', url: '/log/checkpoint' })).body;
     return (await checkpointOf(t)).size === 1234 && splitNote(note).signatures.some((s) => s.name === 'w.test/w');
   };
-  const end = Date.now() + 20_000;
-  while (!(await cosigned())) {
-    if (Date.now() > end) throw new Error('the checkpoint of 1234 entries was not cosigned in 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await cosigned())) throw new Error('the checkpoint of 1234 entries is not cosigned yet');
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();

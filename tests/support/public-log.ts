@@ -2,7 +2,7 @@
  * Helpers for the public log's API tests: a post's receipt, waiting (on the condition, not a sleep)
  * until a signed checkpoint covers it, and the latest checkpoint opened with the log's own key.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { openNote, verifierFromKey } from '@common/tlog/note.ts';
 import { parseCheckpoint, type Checkpoint } from '@common/tlog/checkpoint.ts';
 import type { LogProof } from '@common/contract/answers/public-log.ts';
@@ -25,16 +25,18 @@ export async function openCheckpoint(t: TestApp): Promise<Checkpoint> {
 }
 
 /** The latest checkpoint as the database holds it (no signature check). */
-export async function checkpointOf(t: TestApp): Promise<{ size: number; note: string | null }> {
+export async function checkpointOf(t: Pick<TestApp, 'app'>): Promise<{ size: number; note: string | null }> {
   const state = await t.app.ctx.db.selectFrom('log_state').selectAll().executeTakeFirstOrThrow();
   return { size: state.integrated_size, note: state.checkpoint };
 }
 
-/** Waits, polling the database, until a signed checkpoint covers `size` entries (works in beforeAll too). */
-export async function untilSize(t: TestApp, size: number, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while ((await checkpointOf(t)).size < size) {
-    if (Date.now() > end) throw new Error(`the log did not reach ${size} entries in ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits (vi.waitFor, usable in beforeAll too) until a signed checkpoint covers `size` entries. */
+export async function untilSize(t: Pick<TestApp, 'app'>, size: number, ms = 15_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const now = (await checkpointOf(t)).size;
+      if (now < size) throw new Error(`the log has ${now} of ${size} entries signed`);
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
