@@ -5,9 +5,8 @@
  * warden opens the outbox online, each receipt still without one, sent a while ago, is read again
  * (`GET tweet/auth/tweet/{id}`, a few per visit, oldest first) and its entry kept on the phone.
  */
-import * as ops from '@common/api-routes';
 import type { LogReceipt } from '@common/contract/answers/public-log';
-import { call } from '@/lib/api-client';
+import { getTweet } from '@/lib/get-tweet';
 import type { OutboxRepository } from './outbox-repository';
 
 /** A receipt younger than this is not asked about yet: its post is most likely still being logged. */
@@ -18,8 +17,7 @@ export const LOG_ASKS_PER_VISIT = 5;
 export type ReadLog = (tweetId: number) => Promise<LogReceipt | null>;
 
 /** The post's log entry, from the server's answer for it. */
-export const readLogOfTweet: ReadLog = async (tweetId) =>
-  (await call(ops.readTweet, { params: { id: tweetId }, toastError: false })).log;
+export const readLogOfTweet: ReadLog = async (tweetId) => (await getTweet(tweetId)).log;
 
 /**
  * Fills in the log entries that have come since; answers how many. A failed read (offline, the post
