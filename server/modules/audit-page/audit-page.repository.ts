@@ -49,7 +49,8 @@ export const districtPostsToday = (db: Kysely<DB>, districtId: number, today: st
     .leftJoin('x_publications as x', 'x.post_id', 'p.id')
     .leftJoin('x_accounts as a', 'a.organization_id', 'p.organization_id')
     .leftJoin('log_entries as l', (join) =>
-      join.onRef('l.post_id', '=', 'p.id').on('l.kind', '=', 'post').on('l.integrated_at', 'is not', null),
+      // The kind as a literal: the partial index of posts' entries matches it under any plan.
+      join.onRef('l.post_id', '=', 'p.id').on('l.kind', '=', sql.lit('post')).on('l.integrated_at', 'is not', null),
     )
     .select(['p.id', 'p.organization_id', 'p.meal', 'p.status', 'x.tweet_id', 'a.username', 'l.idx as log_index'])
     .where('p.district_id', '=', districtId)

@@ -23,7 +23,10 @@ export async function postsAfter(
     query = query.where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('log_entries as e').select('e.id').whereRef('e.post_id', '=', 'p.id').where('e.kind', '=', 'post'),
+          selectFrom('log_entries as e')
+            .select('e.id')
+            .whereRef('e.post_id', '=', 'p.id')
+            .where('e.kind', '=', sql.lit('post')),
         ),
       ),
     );

@@ -87,6 +87,6 @@ export const entryOfPost = (db: Db, postId: number) =>
   db
     .selectFrom('log_entries')
     .select(['idx', 'body', 'integrated_at'])
-    .where('kind', '=', 'post')
+    .where('kind', '=', sql.lit('post'))
     .where('post_id', '=', postId)
     .executeTakeFirst();
