@@ -24,8 +24,8 @@ export type MealStateKind = 'posted' | 'waiting' | 'holiday' | 'later' | 'open' 
 
 export interface MealState extends Omit<TodayMeal, 'post'> {
   state: MealStateKind;
-  /** The server's verdict, for a posted meal. */
-  status: TweetStatus | null;
+  /** The server's verdict, for a posted meal (NOT_POSTED once a supervisor rejected the post). */
+  status: TweetStatus | 'NOT_POSTED' | null;
   /** The post's id on the server, when it has one. */
   postId: number | null;
 }

@@ -67,6 +67,8 @@ export const institutionDetailsSchema = institutionSchema
 /**
  * One meal of an institution's day, as the warden's checklist and the composer read it: its times
  * from the schedule in force that day ('HH:MM', Asia/Kolkata) and the post already made, if any.
+ * A post rejected after review keeps its meal (no second post is taken) but its status reads
+ * NOT_POSTED (docs/spec-notes.md, 'Rejected posts in the counts').
  */
 export const todayMealSchema = z
   .object({
@@ -74,7 +76,7 @@ export const todayMealSchema = z
     opens: z.string(),
     due: z.string(),
     late_until: z.string(),
-    post: z.object({ id: z.number().int(), status: z.enum(TWEET_STATUSES) }).nullable(),
+    post: z.object({ id: z.number().int(), status: z.enum([...TWEET_STATUSES, 'NOT_POSTED']) }).nullable(),
   })
   .meta({ id: 'TodayMeal' });
 export type TodayMeal = z.output<typeof todayMealSchema>;

@@ -14,6 +14,7 @@ import { asOf, auditUrl, type AuditView } from './audit-page.render.ts';
 import { MEAL_STATUSES, type DistrictAudit, type InstitutionToday, type MealStatus } from './audit-page.service.ts';
 import { sharesOf } from './audit-page.state.ts';
 import { logEntryCell } from './audit-verify-script.ts';
+import { rejectedSection } from './audit-page.rejected.ts';
 
 /** The shape each status shows beside its words (hidden from screen readers, which read the words). */
 const SHAPES: Record<MealStatus, string> = {
@@ -93,7 +94,8 @@ export function districtPage(v: AuditView, a: DistrictAudit): Markup {
       <p class="lead">${asOf(v, a.state.day, a.state.minutes)}</p>
       <p class="note">${v.t.share}</p>
     </div>
-    ${sharesOf(v, 'district-title', v.t.districtShare, a.district.week, a.district.today)} ${counts(v, a.institutions)}
+    ${sharesOf(v, 'district-title', v.t.districtShare, a.district.week, a.district.today)}
+    ${rejectedSection(v, a.district)} ${counts(v, a.institutions)}
     <section aria-labelledby="institutions-title">
       <h2 id="institutions-title">${v.t.institutions}</h2>
       ${table}

@@ -4,11 +4,12 @@
  * there) and today's posts of the district with the public X post's id. Both read one district on one day through
  * indexed columns (organizations.district_id; posts.district_id and day, kept to the institution's district when it
  * moves), so the page costs the same whatever the state's size. No column about a person is selected: no warden, no
- * photo.
+ * photo. A post rejected after review comes with `rejected`, and the page shows its meal as not posted.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { liveOrganization } from '../../access/scope.repository.ts';
+import { rejectedColumn } from '../stats/counted-posts.repository.ts';
 
 /** A district's name, or undefined when there is no such district. */
 export const auditDistrict = (db: Kysely<DB>, id: number) =>
@@ -52,7 +53,16 @@ export const districtPostsToday = (db: Kysely<DB>, districtId: number, today: st
       // The kind as a literal: the partial index of posts' entries matches it under any plan.
       join.onRef('l.post_id', '=', 'p.id').on('l.kind', '=', sql.lit('post')).on('l.integrated_at', 'is not', null),
     )
-    .select(['p.id', 'p.organization_id', 'p.meal', 'p.status', 'x.tweet_id', 'a.username', 'l.idx as log_index'])
+    .select([
+      'p.id',
+      'p.organization_id',
+      'p.meal',
+      'p.status',
+      rejectedColumn('p'),
+      'x.tweet_id',
+      'a.username',
+      'l.idx as log_index',
+    ])
     .where('p.district_id', '=', districtId)
     .where('p.day', '=', today)
     .where(liveOrganization())

@@ -3,7 +3,9 @@
  * own counts so the public sees the numbers supervisors see: `periodCounts` grouped by district for this week (Monday
  * to today, Asia/Kolkata), for today and for last week, each a handful of aggregate reads whatever the number of
  * institutions; the state is their sum. A district's page adds that district's institutions and today's posts (two
- * reads). Answers are kept CACHE_SECONDS, so a burst of visitors costs one count.
+ * reads). Answers are kept CACHE_SECONDS, so a burst of visitors costs one count. Posts rejected after review count
+ * as not posted (the counts above read the roll-ups, which the review keeps right); each district also shows how many
+ * of its posts of this week and last week were rejected (docs/spec-notes.md, 'Rejected posts in the counts').
  */
 import { MEALS, addDays, istDate, istMinutes, type Meal } from '@common/schedule.ts';
 import { onTimePercentage, weekBounds } from '@common/periods.ts';
@@ -14,6 +16,7 @@ import { cachedAnswer } from '../../lib/caches.ts';
 import { listDistricts } from '../places/places.repository.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
 import { periodCounts, type PeriodCounts } from '../stats/period-counts.ts';
+import { rejectedByDistrict } from '../stats/counted-posts.repository.ts';
 import { auditDistrict, districtInstitutions, districtPostsToday } from './audit-page.repository.ts';
 
 export interface Share {
@@ -31,6 +34,8 @@ export interface DistrictRow {
   today: Share;
   /** This week's share less last week's, in percentage points; null when either had nothing due. */
   change: number | null;
+  /** Posts of this week's and last week's days rejected after review (counted as not posted above). */
+  rejected: { week: number; last_week: number };
 }
 export interface StateAudit {
   /** Asia/Kolkata date and minutes of the count. */
@@ -74,12 +79,17 @@ async function countState(ctx: AppContext): Promise<StateAudit> {
   const now = ctx.clock.now();
   const day = istDate(now);
   const { first } = weekBounds(day);
-  const [week, today, last, districts] = await Promise.all([
+  const [week, today, last, districts, rejectedNow, rejectedBefore] = await Promise.all([
     periodCounts(ctx.db, {}, first, day, now, 'district'),
     periodCounts(ctx.db, {}, day, day, now, 'district'),
     periodCounts(ctx.db, {}, addDays(first, -7), addDays(first, -1), now, 'district'),
     listDistricts(ctx.db, null),
+    rejectedByDistrict(ctx.db, first, day),
+    rejectedByDistrict(ctx.db, addDays(first, -7), addDays(first, -1)),
   ]);
+  const byDistrict = (rows: { district_id: number; n: number }[]) =>
+    new Map(rows.map((r) => [Number(r.district_id), Number(r.n)]));
+  const [rejectedWeek, rejectedLast] = [byDistrict(rejectedNow), byDistrict(rejectedBefore)];
   const rows: DistrictRow[] = districts.map((d) => {
     const w = shareOf(week.get(d.id));
     const before = shareOf(last.get(d.id)).percent;
@@ -90,6 +100,7 @@ async function countState(ctx: AppContext): Promise<StateAudit> {
       week: w,
       today: shareOf(today.get(d.id)),
       change: w.percent !== null && before !== null ? Math.round((w.percent - before) * 10) / 10 : null,
+      rejected: { week: rejectedWeek.get(d.id) ?? 0, last_week: rejectedLast.get(d.id) ?? 0 },
     };
   });
   // As the league table ranks: best share first, equal shares share a rank, nothing due no rank.
@@ -122,8 +133,9 @@ async function listDistrict(ctx: AppContext, id: number, day: string, minutes: n
     allScheduleRows(ctx.db),
   ]);
   const posted = new Map<string, (typeof posts)[number]>();
+  // A post rejected after review is no post here: its meal reads as not posted (yet), with no link.
   for (const p of posts)
-    if (!posted.has(`${p.organization_id}|${p.meal}`)) posted.set(`${p.organization_id}|${p.meal}`, p);
+    if (!p.rejected && !posted.has(`${p.organization_id}|${p.meal}`)) posted.set(`${p.organization_id}|${p.meal}`, p);
   return orgs.map((o): InstitutionToday => {
     const slots = slotsOn(schedule, o.organization_type, day);
     return {

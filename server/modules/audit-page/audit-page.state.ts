@@ -1,6 +1,7 @@
 /**
  * The front of /audit: the state's on-time share this week and today, and the district league
- * table (rank, district linked to its own page, this week, today, change against last week). A
+ * table (rank, district linked to its own page, this week, today, change against last week, posts
+ * rejected after review this week: audit-page.rejected.ts). A
  * change reads as an arrow and signed words, never as colour alone; a share with nothing due says
  * so instead of showing 0 %.
  */
@@ -9,6 +10,7 @@ import { shareBand } from '@common/share-scale.ts';
 import { EMPTY, html, type Markup } from '../../lib/html.ts';
 import { asOf, auditUrl, type AuditView } from './audit-page.render.ts';
 import type { DistrictRow, Share, StateAudit } from './audit-page.service.ts';
+import { rejectedCell, rejectedHeader } from './audit-page.rejected.ts';
 
 export const percent = (share: Share): string => (share.percent === null ? '—' : `${share.percent}%`);
 /** The share's band (common/share-scale.ts) as a class: its colour; the note under the shares says the scale. */
@@ -48,6 +50,7 @@ function leagueRow(v: AuditView, d: DistrictRow): Markup {
     <td class="num share ${band(d.week)}">${percent(d.week)}</td>
     <td class="num share ${band(d.today)}">${percent(d.today)}</td>
     <td class="num">${change(v, d.change)}</td>
+    ${rejectedCell(d)}
   </tr>`;
 }
 
@@ -71,6 +74,7 @@ export function statePage(v: AuditView, s: StateAudit): Markup {
               <th scope="col" class="num">${v.t.thisWeek}</th>
               <th scope="col" class="num">${v.t.today}</th>
               <th scope="col" class="num">${v.t.change}</th>
+              ${rejectedHeader(v)}
             </tr>
           </thead>
           <tbody>

@@ -2,7 +2,8 @@
  * An institution's day for its warden: the three meals with the times of the schedule in force
  * that day for its type, and the post made for each, if any. The home's checklist and the
  * composer read it, so the warden learns that a meal is done before taking its photos, not from a
- * refusal after sending them (docs/spec-notes.md, 'The warden's day').
+ * refusal after sending them (docs/spec-notes.md, 'The warden's day'). A post rejected after review
+ * still holds its meal but reads Not Posted (docs/spec-notes.md, 'Rejected posts in the counts').
  */
 import { formatMinutes } from '@common/schedule.ts';
 import type { OrganizationType } from '@common/organizations.ts';
@@ -41,7 +42,7 @@ export async function institutionDays(
               opens: formatMinutes(slot.opens),
               due: formatMinutes(slot.due),
               late_until: formatMinutes(slot.lateUntil),
-              post: post ? { id: post.id, status: post.status } : null,
+              post: post ? { id: post.id, status: post.rejected ? ('NOT_POSTED' as const) : post.status } : null,
             };
           }),
       },

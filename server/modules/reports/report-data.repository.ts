@@ -2,11 +2,13 @@
  * The reads of a week's reports that the statistics module has no answer for: the live
  * institutions with their taluks, the week's posts (the earliest of a meal wins, as on /audit), the
  * holidays touching the week, and how many of the week's posts X published, per district. One read
- * each for the whole state: the job makes all 32 reports of a week from the same answers.
+ * each for the whole state: the job makes all 32 reports of a week from the same answers. A post
+ * rejected after review is no post in either (docs/spec-notes.md, 'Rejected posts in the counts').
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { liveOrganization } from '../../access/scope.repository.ts';
+import { countedPost } from '../stats/counted-posts.repository.ts';
 
 export const weekInstitutions = (db: Kysely<DB>) =>
   db
@@ -28,6 +30,7 @@ export const weekPosts = (db: Kysely<DB>, first: string, last: string) =>
     .select(['p.organization_id', 'p.day', 'p.meal', 'p.status'])
     .where('p.day', '>=', first)
     .where('p.day', '<=', last)
+    .where(countedPost('p'))
     .where(liveOrganization())
     .orderBy('p.judged_at')
     .execute();
@@ -50,6 +53,7 @@ export const xSharesByDistrict = (db: Kysely<DB>, first: string, last: string) =
     .select(['p.district_id', sql<number>`count(*)`.as('posts'), sql<number>`count(x.tweet_id)`.as('published')])
     .where('p.day', '>=', first)
     .where('p.day', '<=', last)
+    .where(countedPost('p'))
     .where(liveOrganization())
     .groupBy('p.district_id')
     .execute();

@@ -43,7 +43,7 @@ export async function institutionDays(ctx: AppContext, user: AuthUser, id: numbe
     holidaysInPeriod(ctx.db, scope),
     allScheduleRows(ctx.db),
   ]);
-  const posted = new Map<string, { id: number; status: string }>();
+  const posted = new Map<string, { id: number; status: string; rejected: boolean }>();
   for (const post of posts) if (!posted.has(`${post.day}|${post.meal}`)) posted.set(`${post.day}|${post.meal}`, post);
   const onHoliday = (day: string) => holidays.some((h) => h.from_date <= day && h.to_date >= day);
   const days = [];
@@ -53,8 +53,11 @@ export async function institutionDays(ctx: AppContext, user: AuthUser, id: numbe
     const holiday = onHoliday(day);
     const meals = slots.map(({ meal }) => {
       const post = posted.get(`${day}|${meal}`);
+      // A post rejected after review leaves its meal Not Posted; the cell still opens it (docs/spec-notes.md, 'Rejected posts in the counts').
       const state: MealCellState = post
-        ? (post.status as MealCellState)
+        ? post.rejected
+          ? 'NOT_POSTED'
+          : (post.status as MealCellState)
         : holiday
           ? 'HOLIDAY'
           : closed.has(meal)

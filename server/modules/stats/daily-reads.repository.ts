@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { liveOrganization, orgCondition } from '../../access/scope.repository.ts';
 import { groupKey as orgGroupKey, notOnHoliday, type PeriodScope } from './period-counts.repository.ts';
 import { from, groupKey, grouping, scope } from './rollup-reads.repository.ts';
+import { countedPost, rejectedColumn } from './counted-posts.repository.ts';
 
 /** The roll-up's on-time, delayed and after-deadline sums per place and day. */
 export const rollupSumsByDay = (db: Kysely<DB>, p: PeriodScope) =>
@@ -27,7 +28,7 @@ export const rollupSumsByDay = (db: Kysely<DB>, p: PeriodScope) =>
     .groupBy(grouping(p, sql`r.day`))
     .execute();
 
-/** One meal's posts per place, day and status, on institutions not on holiday that day. */
+/** One meal's posts per place, day and status, on institutions not on holiday that day; a rejected post is not one. */
 export const mealPostsByDay = (db: Kysely<DB>, p: PeriodScope, meal: Meal) =>
   db
     .selectFrom('posts as p')
@@ -39,6 +40,7 @@ export const mealPostsByDay = (db: Kysely<DB>, p: PeriodScope, meal: Meal) =>
       sql<number>`count(*)`.as('n'),
     ])
     .where('p.meal', '=', meal)
+    .where(countedPost('p'))
     .where('p.day', '>=', p.first)
     .where('p.day', '<=', p.until)
     .where(orgCondition(p.filter))
@@ -55,13 +57,13 @@ export const institutionForGrid = (db: Kysely<DB>, id: number) =>
     .where(liveOrganization('organizations'))
     .executeTakeFirst();
 
-/** An institution's posts from `first` to `until`, the earliest judged first for each meal. */
+/** An institution's posts from `first` to `until`, the earliest judged first for each meal, each with whether it was rejected. */
 export const institutionPostsInRange = (db: Kysely<DB>, id: number, first: string, until: string) =>
   db
-    .selectFrom('posts')
-    .select(['id', sql<string>`day::text`.as('day'), 'meal', 'status'])
-    .where('organization_id', '=', id)
-    .where('day', '>=', first)
-    .where('day', '<=', until)
-    .orderBy('judged_at')
+    .selectFrom('posts as p')
+    .select(['p.id', sql<string>`p.day::text`.as('day'), 'p.meal', 'p.status', rejectedColumn('p')])
+    .where('p.organization_id', '=', id)
+    .where('p.day', '>=', first)
+    .where('p.day', '<=', until)
+    .orderBy('p.judged_at')
     .execute();

@@ -8,6 +8,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
+import { countedPost } from './counted-posts.repository.ts';
 
 export type GroupBy = 'none' | 'district' | 'taluk';
 
@@ -80,7 +81,7 @@ export const holidaysInPeriod = (db: Kysely<DB>, p: PeriodScope) =>
     .where(orgCondition(p.filter))
     .execute();
 
-/** Today's posts by institution type and meal, on institutions not on holiday. */
+/** Today's posts by institution type and meal, on institutions not on holiday; a rejected post is not one. */
 export const todaysPostsByMeal = (db: Kysely<DB>, p: PeriodScope) =>
   grouped(
     p,
@@ -89,6 +90,7 @@ export const todaysPostsByMeal = (db: Kysely<DB>, p: PeriodScope) =>
       .innerJoin('organizations as o', 'o.id', 'p.organization_id')
       .select([groupKey(p.groupBy).as('g'), 'o.organization_type', 'p.meal', sql<number>`count(*)`.as('n')])
       .where('p.day', '=', p.today)
+      .where(countedPost('p'))
       .where(orgCondition(p.filter))
       .where(notOnHoliday('p.organization_id', sql`${p.today}::date`)),
     'o.organization_type',

@@ -1,13 +1,17 @@
 /**
  * Queries of the supervisors' feed. A page reads posts through the day index within a bounded date
  * range, or a district's through posts_district_feed_idx (migration 0008); the total comes from the daily roll-up when no meal is chosen (a meal's count reads the
- * covering index on day, meal, institution and status instead), so no request counts every post.
+ * covering index on day, meal, institution and status instead), so no request counts every post. A status filter
+ * leaves out posts rejected after review (they count as Not Posted; status ALL lists them with their review), and
+ * ALL's total adds them back to the roll-up, which no longer counts them (docs/spec-notes.md, 'Rejected posts in the
+ * counts').
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { PLAN_EACH_TIME } from '../../db/prepared-statements.ts';
 import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 import { tweetQuery } from './tweets.repository.ts';
+import { countedPost, rejectedPost } from '../stats/counted-posts.repository.ts';
 
 export interface FeedWindow {
   from: string;
@@ -24,7 +28,7 @@ function feedCondition(filter: OrgFilter, w: FeedWindow): RawBuilder<SqlBool> {
   // The same districts through the post's own column, so a district's page is one index range.
   if (filter.districts)
     parts.push(filter.districts.length ? sql`p.district_id in (${sql.join(filter.districts)})` : sql`false`);
-  if (w.status !== 'ALL') parts.push(sql`p.status = ${w.status}`);
+  if (w.status !== 'ALL') parts.push(sql`p.status = ${w.status}`, countedPost('p'));
   if (w.meal !== 'ALL') parts.push(sql`p.meal = ${w.meal}`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
@@ -60,12 +64,25 @@ export async function feedTotal(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow
       .where('s.day', '>=', w.from)
       .where('s.day', '<=', w.to)
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return Number(row.n) + (w.status === 'ALL' ? await rejectedIn(db, filter, w) : 0);
   }
   const row = await db
     .selectFrom('posts as p')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .select(sql<number>`count(*)`.as('n'))
+    .where(feedCondition(filter, w))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The window's posts rejected after review, read from the decisions (a small table), not from the days' posts. */
+async function rejectedIn(db: Kysely<DB>, filter: OrgFilter, w: FeedWindow): Promise<number> {
+  const row = await db
+    .selectFrom('post_reviews as r')
+    .innerJoin('posts as p', 'p.id', 'r.post_id')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .select(sql<number>`count(*)`.as('n'))
+    .where(rejectedPost('p'))
     .where(feedCondition(filter, w))
     .executeTakeFirstOrThrow();
   return Number(row.n);
