@@ -66,6 +66,8 @@ export const ACCESS = {
   'tweet.listOwn': { WARDEN: 'own' },
   'tweet.read': { ...readers, WARDEN: 'own' },
   'tweet.feed': readers,
+  // The review of flagged posts (docs/review.md): a DD in their districts, admins in the state.
+  'tweet.review': supervisors,
   // Media: uploads are one's own; admins and the content staff read any file by id.
   'media.upload': uploaders,
   'media.listOwn': uploaders,

@@ -24,6 +24,7 @@ import type {
   tweetOps,
   xOps,
   publicLogOps,
+  reviewOps,
 } from './contract/operations/index.ts';
 
 declare const operationType: unique symbol;
@@ -93,7 +94,8 @@ type Group =
   | typeof statsOps
   | typeof tweetOps
   | typeof xOps
-  | typeof publicLogOps;
+  | typeof publicLogOps
+  | typeof reviewOps;
 type AnyOperation = Group extends infer G ? (G extends unknown ? G[keyof G] : never) : never;
 
 /** One route per operation, named by its operationId. */

@@ -9,6 +9,8 @@ import { MEALS } from './schedule.ts';
 // that the PWA's catalogue and the composer's checks reuse them without loading zod.
 import { TWEET_MSG } from './tweet-messages.ts';
 import { descriptionFits } from './tweet-rules.ts';
+import { REVIEW_MSG } from './review-messages.ts';
+import { photoSourceSchema } from './review-schema.ts';
 
 export { TWEET_MSG };
 
@@ -79,7 +81,17 @@ export const createTweetSchema = z.preprocess(
       faces: z.array(photoFacesSchema).max(4).optional(),
       /** The warden confirmed that no child's face can be seen in photo 4 after removing its last box. */
       no_faces_confirmed: z.boolean().default(false),
+      /** How each photo came in (docs/review.md); posts from older phones leave it out. */
+      photo_sources: z.array(photoSourceSchema).max(4).optional(),
     })
+    // Each source names a photo the post has, at most once.
+    .refine(
+      (post) =>
+        !post.photo_sources ||
+        (new Set(post.photo_sources.map((f) => f.slot)).size === post.photo_sources.length &&
+          post.photo_sources.every((f) => post[SLOT_FIELDS[f.slot - 1]!] != null)),
+      { message: REVIEW_MSG.badSources, path: ['photo_sources'] },
+    )
     // Each entry names a photo the post has, at most once.
     .refine(
       (post) =>

@@ -23,6 +23,7 @@ import { auditPage } from './modules/audit-page/audit-page.plugin.ts';
 import { loadRouteModules } from './lib/load-routes.ts';
 import { queuePublication } from './modules/x/x-publications.repository.ts';
 import { logPostEntry } from './modules/public-log/log-step.ts';
+import { checkPost } from './modules/review/review-step.ts';
 import { publicLogFiles } from './modules/public-log/public-log.plugin.ts';
 
 export interface AppOptions {
@@ -33,10 +34,11 @@ export interface AppOptions {
 
 export const app = fp(async (fastify: FastifyInstance, opts: AppOptions) => {
   fastify.decorate('ctx', opts.ctx);
-  // An accepted post is queued for X and written to the public log in its own transaction; the
-  // posts module knows neither.
+  // An accepted post is queued for X, written to the public log and checked for reused photos in its
+  // own transaction; the posts module knows none of them.
   opts.ctx.postInsertSteps.add(queuePublication);
   opts.ctx.postInsertSteps.add(logPostEntry(opts.ctx.files));
+  opts.ctx.postInsertSteps.add(checkPost);
   // First, so its onSend hook covers every answer, errors and the static files included.
   await fastify.register(securityHeaders);
   await fastify.register(errorHandler);

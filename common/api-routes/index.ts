@@ -15,3 +15,4 @@ export * from './stats.ts';
 export * from './console-home.ts';
 export * from './content.ts';
 export * from './public-log.ts';
+export * from './review.ts';

@@ -20,6 +20,7 @@ import * as m0015 from './migrations/0015-post-no-faces-confirmed.ts';
 import * as m0016 from './migrations/0016-public-log.ts';
 import * as m0017 from './migrations/0017-log-witnesses.ts';
 import * as m0018 from './migrations/0018-log-holiday-amendments.ts';
+import * as m0019 from './migrations/0019-photo-checks.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-public-log': m0016,
   '0017-log-witnesses': m0017,
   '0018-log-holiday-amendments': m0018,
+  '0019-photo-checks': m0019,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -6,6 +6,7 @@ import type { Role, ValidationKind } from '@common/roles.ts';
 import type { HostelType, OrganizationType } from '@common/organizations.ts';
 import type { ResetStatus } from '@common/reset-status.ts';
 import type { Meal, TweetStatus } from '@common/schedule.ts';
+import type { CheckKind, ReviewDecision, ReviewState } from '@common/review-rules.ts';
 import type { MediaType } from '@common/uploads.ts';
 import type { XPostStatus } from '@common/x-publishing.ts';
 import type { SectionItem } from '@common/site/site-schema.ts';
@@ -192,6 +193,9 @@ export interface MediaTable {
   rendition_attempts: Generated<number>;
   /** SHA-256 (hex) of the stored file exactly as served, for the public log (migration 0016); null before it. */
   sha256: Generated<string | null>;
+  /** PDQ fingerprint (32 bytes) and its quality, 0–100, of a photo; null for other files (migration 0019). */
+  pdq: Generated<Uint8Array | null>;
+  pdq_quality: Generated<number | null>;
 }
 
 export interface MediaFoldersTable {
@@ -256,6 +260,44 @@ export interface PostsTable {
   faces: string | null;
   /** Photo 4's last blurred area was removed and the warden said no child's face shows; migration 0015. */
   no_faces_confirmed: Generated<boolean>;
+  /** JSON of how each photo came in (common/review-schema.ts PhotoSource[]); migration 0019. */
+  photo_sources: Generated<string | null>;
+  /** Null with no check; PENDING until a supervisor decides; then ACCEPTED or REJECTED (migration 0019). */
+  review_state: Generated<ReviewState | null>;
+}
+
+/** A photo of a post, with the post's place and day, for matching (migration 0019, docs/review.md). */
+export interface PostPhotosTable {
+  post_id: number;
+  slot: number;
+  media_id: number;
+  organization_id: number;
+  district_id: number;
+  day: string;
+  sha256: string | null;
+  pdq: Uint8Array | null;
+}
+
+/** A signal found on a post when it arrived (docs/review.md, 'Checks'). */
+export interface PostChecksTable {
+  id: Generated<number>;
+  post_id: number;
+  kind: CheckKind;
+  slot: number | null;
+  match_post_id: number | null;
+  match_slot: number | null;
+  distance: number | null;
+  /** The two files are the same bytes. */
+  exact: Generated<boolean>;
+}
+
+/** A supervisor's decision on a flagged post (docs/review.md, 'Decisions'). */
+export interface PostReviewsTable {
+  post_id: number;
+  decision: ReviewDecision;
+  reason: string;
+  reviewer_id: number;
+  decided_at: Timestamp;
 }
 
 export interface StatDailyTable {
@@ -422,6 +464,9 @@ export interface DB {
   site_version_media: SiteVersionMediaTable;
   site_activities: SiteActivitiesTable;
   posts: PostsTable;
+  post_photos: PostPhotosTable;
+  post_checks: PostChecksTable;
+  post_reviews: PostReviewsTable;
   x_accounts: XAccountsTable;
   x_oauth_states: XOauthStatesTable;
   x_publications: XPublicationsTable;

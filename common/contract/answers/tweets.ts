@@ -11,6 +11,7 @@ import { mediaUrlsSchema, postImageSchema } from './media.ts';
 import { xPublicationSchema } from './x.ts';
 import { logReceiptSchema } from './public-log.ts';
 import { photoFacesSchema } from '../../tweet-schema.ts';
+import { photoSourceSchema, postCheckSchema, postReviewSchema } from '../../review-schema.ts';
 
 export const mealSchema = z.enum(MEALS);
 export const tweetStatusSchema = z.enum(TWEET_STATUSES);
@@ -55,6 +56,12 @@ export const tweetSchema = z
     on_holiday: z.boolean(),
     /** The post's entry in the public log once a signed checkpoint covers it (docs/log.md, 'Receipts'); else null. */
     log: logReceiptSchema,
+    /** How each photo came in (camera or gallery), as the phone said; empty for posts made before (docs/review.md). */
+    photo_sources: z.array(photoSourceSchema),
+    /** What the server found that needs a human eye (docs/review.md, 'Checks'); empty for most posts. */
+    checks: z.array(postCheckSchema),
+    /** Null with no check; else the review's state and, once decided, the decision's reason, time and reviewer. */
+    review: postReviewSchema.nullable(),
   })
   .meta({ id: 'Tweet' });
 export type Tweet = z.output<typeof tweetSchema>;

@@ -20,6 +20,7 @@ import { chartOps } from './charts.ts';
 import { tweetOps } from './tweets.ts';
 import { xOps } from './x.ts';
 import { publicLogOps } from './public-log.ts';
+import { reviewOps } from './review.ts';
 
 export {
   accountOps,
@@ -38,6 +39,7 @@ export {
   tweetOps,
   xOps,
   publicLogOps,
+  reviewOps,
 };
 
 export const OPERATIONS: readonly Operation[] = [
@@ -57,4 +59,5 @@ export const OPERATIONS: readonly Operation[] = [
   helplineOps,
   xOps,
   publicLogOps,
+  reviewOps,
 ].flatMap((group) => Object.values(group) as Operation[]);

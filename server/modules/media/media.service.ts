@@ -3,7 +3,8 @@
  * the contract (docs/product.md, 'Validation rules') applies; the same Idempotency-Key from the same owner answers
  * the same media, even when two copies arrive at once (a unique index decides, not a check-then-insert). An upload by
  * the media library's staff goes into the library (docs/spec-notes.md, 'The website's content and its review'), into
- * the folder it names; a warden's photos (children's faces) never do.
+ * the folder it names; a warden's photos (children's faces) never do. A photo's PDQ fingerprint is kept beside its
+ * SHA-256, so a post that reuses it is caught (docs/review.md).
  */
 import { can, scopeOf } from '@common/access.ts';
 import { MSG, fill } from '@common/messages.ts';
@@ -24,6 +25,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { sniff, type Sniffed } from './file-sniff.ts';
 import { ImageRefused, MAX_INPUT_PIXELS, storeMedia, storedColumns } from './media.storage.ts';
 import { isInertSvg } from './svg-guard.ts';
+import { fingerprintOf } from '../photo-checks/pdq.ts';
 import { mediaShape, type MediaRow } from './media.shape.ts';
 import { folderById, violation } from './folders.repository.ts';
 import { insertMedia, mediaByKey, mediaRowById } from './media.repository.ts';
@@ -95,6 +97,8 @@ export async function uploadMedia(
   } catch (error) {
     throw refusal(error);
   }
+  // After the store took it: its header and pixels were checked there (no bomb reaches this).
+  const print = kind.mediaType === 'image' && kind.ext !== 'svg' ? await fingerprintOf(file.bytes) : null;
   const cleaned = cleanFileName(file.filename || `upload.${kind.ext}`);
   const inserted = await insertMedia(ctx.db, {
     ...place,
@@ -102,6 +106,8 @@ export async function uploadMedia(
     idempotency_key: idempotencyKey,
     media_type: kind.mediaType,
     ...storedColumns(stored, kind, file.bytes.length),
+    pdq: print?.pdq ?? null,
+    pdq_quality: print?.quality ?? null,
     original_name: cleaned,
     original_ext: extensionOf(cleaned) || kind.ext,
     created_at: now,

@@ -69,7 +69,7 @@ export function postEntryValue(post: PostRecord) {
 export const postEntry = (post: PostRecord): string => canonicalJson(postEntryValue(post));
 
 /** Why a later entry amends a post (docs/log.md, 'Amendments'). */
-export type AmendReason = 'deleted' | 'holiday_declared' | 'holiday_revoked';
+export type AmendReason = 'deleted' | 'holiday_declared' | 'holiday_revoked' | 'review_accepted' | 'review_rejected';
 
 /** An amendment: names the post and what changed; never a rewrite of the post's own entry. */
 export const amendEntry = (postId: number, reason: AmendReason, at: Date, details: Record<string, unknown> = {}) =>

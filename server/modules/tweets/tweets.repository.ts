@@ -23,6 +23,8 @@ export function tweetQuery(db: Kysely<DB>) {
       .leftJoin('log_entries as le', (join) =>
         join.onRef('le.post_id', '=', 'p.id').on('le.kind', '=', sql.lit('post')),
       )
+      .leftJoin('post_reviews as pr', 'pr.post_id', 'p.id')
+      .leftJoin('accounts as ra', 'ra.id', 'pr.reviewer_id')
       .select([
         'p.id',
         'p.client_id',
@@ -57,6 +59,13 @@ export function tweetQuery(db: Kysely<DB>) {
         // The post's own entry in the public log (docs/log.md), not its amendments.
         'le.idx as log_index',
         'le.integrated_at as log_integrated_at',
+        // The review of a flagged post (docs/review.md).
+        'p.photo_sources',
+        'p.review_state',
+        'pr.reason as review_reason',
+        'pr.decided_at as review_decided_at',
+        'ra.first_name as reviewer_first',
+        'ra.last_name as reviewer_last',
       ])
   );
 }
@@ -89,7 +98,8 @@ export function wardenPostCount(db: Kysely<DB>, wardenId: number, status: TweetS
   return count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 }
 
-const ROLLUP_COLUMN = {
+/** The daily roll-up's column a post of each status counts in. */
+export const ROLLUP_COLUMN = {
   POSTED_ON_TIME: 'on_time',
   POSTED_WITH_DELAY: 'delayed',
   POST_NOT_CONSIDERED: 'after_deadline',

@@ -97,6 +97,7 @@ export async function createTweet(
       longitude: input.longitude ?? null,
       faces: input.faces ? JSON.stringify(input.faces) : null,
       no_faces_confirmed: input.no_faces_confirmed,
+      photo_sources: input.photo_sources ? JSON.stringify(input.photo_sources) : null,
     },
     new Date(Math.max(istInstant(judged.day, slot.lateUntil).getTime(), receivedAt.getTime()) + X_GIVE_UP_AFTER_MS),
     ctx.postInsertSteps,

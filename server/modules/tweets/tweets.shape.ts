@@ -1,6 +1,7 @@
 /**
  * The read shape of a post (docs/product.md, 'Records and fields') plus meal, captured_at, createdAt, clock_suspect and
- * on_holiday (its day was declared a holiday after it was posted), and its receipt from the public log.
+ * on_holiday (its day was declared a holiday after it was posted), its receipt from the public log, and its checks
+ * and review (docs/review.md).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -10,6 +11,8 @@ import type { TweetRow } from './tweets.repository.ts';
 import { xPostShape } from '@common/x-shape.ts';
 import { activeHolidays } from '../organizations/organizations.repository.ts';
 import type { PhotoFaces } from '@common/tweet-schema.ts';
+import type { PhotoSourceEntry, PostCheck, PostReview } from '@common/review-schema.ts';
+import { checksOfPosts, type CheckRow } from './post-checks.repository.ts';
 
 /** A calendar date as the driver gives it (a string, or a Date on some drivers). */
 const dayOf = (d: string | Date): string => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
@@ -20,10 +23,16 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
     .flatMap((r) => [r.image_1, r.image_2, r.image_3, r.image_4])
     .filter((id): id is number => typeof id === 'number');
   const days = rows.map((r) => dayOf(r.day)).sort();
-  const [media, holidays] = await Promise.all([
+  const [media, holidays, checks] = await Promise.all([
     ids.length ? mediaByIds(db, ids) : [],
     activeHolidays(db, [...new Set(rows.map((r) => r.organization_id))], days[0] ?? '', days.at(-1) ?? ''),
+    checksOfPosts(
+      db,
+      rows.filter((r) => r.review_state !== null).map((r) => r.id),
+    ),
   ]);
+  const checksOf = new Map<number, PostCheck[]>();
+  for (const c of checks) checksOf.set(c.post_id, [...(checksOf.get(c.post_id) ?? []), checkShape(c)]);
   const onHoliday = (r: TweetRow) =>
     holidays.some(
       (h) =>
@@ -70,7 +79,31 @@ export async function shapeTweets(db: Kysely<DB>, rows: TweetRow[]) {
         r.log_index !== null && r.log_integrated_at
           ? { index: r.log_index, integrated_at: new Date(r.log_integrated_at).toISOString() }
           : null,
+      photo_sources: r.photo_sources ? (JSON.parse(r.photo_sources) as PhotoSourceEntry[]) : [],
+      checks: checksOf.get(r.id) ?? [],
+      review: reviewShape(r),
     };
   });
+}
+
+function checkShape(c: CheckRow): PostCheck {
+  return {
+    kind: c.kind,
+    slot: c.slot,
+    match:
+      c.match_post_id !== null && c.match_slot !== null
+        ? { post_id: c.match_post_id, slot: c.match_slot, distance: c.distance ?? 0, exact: c.exact }
+        : null,
+  };
+}
+
+function reviewShape(r: TweetRow): PostReview | null {
+  if (!r.review_state) return null;
+  return {
+    state: r.review_state,
+    reason: r.review_reason,
+    decided_at: r.review_decided_at ? new Date(r.review_decided_at).toISOString() : null,
+    reviewer: r.reviewer_first === null ? null : `${r.reviewer_first} ${r.reviewer_last ?? ''}`.trim(),
+  };
 }
 export type TweetShape = Awaited<ReturnType<typeof shapeTweets>>[number];
