@@ -66,6 +66,8 @@ export function exportRecord(post: OutboxPost) {
       height: photo.height,
       exif_taken_at: photo.exif_taken_at,
       faces: photo.faces ?? null,
+      source: photo.source ?? null,
+      file_time: photo.file_time ?? null,
     })),
   };
 }

@@ -160,6 +160,9 @@ export function tweetBody(post: OutboxPost): CreateTweetInput {
   if (first === null || pendingPhotos(post).length > 0)
     throw new Error(`Outbox post ${post.client_id} still has photos to upload`);
   const faces = post.photos.flatMap((photo) => (photo.faces ? [{ slot: photo.slot, ...photo.faces }] : []));
+  const sources = post.photos.flatMap((photo) =>
+    photo.source ? [{ slot: photo.slot, source: photo.source, file_time: photo.file_time ?? null }] : [],
+  );
   return {
     organization_id: post.organization_id,
     content: post.content,
@@ -174,6 +177,8 @@ export function tweetBody(post: OutboxPost): CreateTweetInput {
     latitude: post.latitude,
     longitude: post.longitude,
     ...(faces.length > 0 ? { faces } : {}),
+    // Rows saved before photos said how they came in send no sources (the server reads none).
+    ...(sources.length > 0 ? { photo_sources: sources } : {}),
     // Rows saved before the question existed have no answer and send none (the server reads false).
     ...(post.no_faces_confirmed ? { no_faces_confirmed: true } : {}),
   };

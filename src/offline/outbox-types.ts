@@ -8,6 +8,7 @@
  */
 import type { LogReceipt } from '@common/contract/answers/public-log';
 import type { Meal } from '@common/schedule';
+import type { PhotoSource } from '@common/review-rules';
 
 /**
  * draft: saved but not ready to send (the warden is editing it; used by the outbox screen).
@@ -46,6 +47,13 @@ export interface OutboxPhoto {
   exif_taken_at: string | null;
   /** Absent on rows saved before faces were blurred. */
   faces?: FacesBlurred;
+  /**
+   * How it came in: the camera during the post, or the gallery (docs/spec-notes.md, 'How a photo came in'),
+   * sent as `POST tweet`'s `photo_sources`; absent on rows saved before, which send none.
+   */
+  source?: PhotoSource;
+  /** The picked file's own date (its lastModified, ISO), or null when the phone gave none. */
+  file_time?: string | null;
 }
 
 /** What the server answered for the post (the contract's read shape, the fields worth keeping). */

@@ -102,7 +102,8 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
         photos: PHOTO_SLOTS.flatMap((slot) => {
           const photo = photos.slots[slot];
           if (!photo) return [];
-          return [{ slot, base: photo.base, exifTakenAt: photo.exifTakenAt, ...facesToSave(photo) }];
+          const { base, exifTakenAt, source } = photo;
+          return [{ slot, base, exifTakenAt, source, ...facesToSave(photo) }];
         }),
         location: location.status === 'found' ? { latitude: location.latitude, longitude: location.longitude } : null,
         submittedAt,

@@ -26,7 +26,8 @@ interface PhotoSlotsProps {
   slots: Slots;
   error: string | undefined;
   disabled: boolean;
-  onPick: (slot: PhotoSlot, file: File) => void;
+  /** `camera`: picked through the camera button, which the composer tells apart (photo-source.ts). */
+  onPick: (slot: PhotoSlot, file: File, camera: boolean) => void;
   onCrop: (slot: PhotoSlot) => void;
   onRemove: (slot: PhotoSlot) => void;
   /** What a filled slot shows of its faces (faces-check.tsx). */
@@ -49,7 +50,7 @@ function PickButton({
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) onPick(slot, file);
+    if (file) onPick(slot, file, camera);
   };
   return (
     <label

@@ -3,7 +3,7 @@
  * the Submit time (in the photo worker), then writes the whole post to the outbox as one row. From
  * there the sender takes it, online now or later: there is no other way to post. The Submit time is
  * taken by the caller at the press, before the stamping starts, because it is what the server
- * judges the deadline by.
+ * judges the deadline by. Each photo keeps how it came in (camera or gallery) for the supervisors.
  */
 import { cleanFileName } from '@common/uploads';
 import { istDate, type Meal } from '@common/schedule';
@@ -12,6 +12,7 @@ import { outboxRepository } from '@/offline/outbox-app';
 import type { FacesBlurred, OutboxPhoto, OutboxPost, PhotoSlot } from '@/offline/outbox-types';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { Name } from '@common/contract/shared';
+import type { PickedSource } from './photo-source';
 
 export interface CroppedPhoto {
   slot: PhotoSlot;
@@ -21,6 +22,8 @@ export interface CroppedPhoto {
   faces: FacesBlurred;
   /** Photo 4: its last box removed, the warden said no child's face can be seen (face-edits.ts). */
   noFacesConfirmed?: boolean;
+  /** Camera or gallery, judged when it was picked (photo-source.ts). */
+  source?: PickedSource;
 }
 
 export interface SubmitInput {
@@ -85,6 +88,7 @@ export async function savePost(
       height: stamped.height,
       exif_taken_at: photo.exifTakenAt,
       faces: photo.faces,
+      ...(photo.source ? { source: photo.source.source, file_time: photo.source.fileTime } : {}),
     });
   }
   return repo.add({

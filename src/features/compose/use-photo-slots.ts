@@ -6,7 +6,8 @@
  * or remove a box (the worker redraws from the original with the boxes left: face-edits.ts), or, where the
  * detector could not run, say the photo has no people. The original stays in memory so 'Crop'
  * can start again from full quality; it never reaches the outbox. Object URLs are revoked as soon
- * as nothing shows them.
+ * as nothing shows them. How each photo came in (camera or gallery, photo-source.ts) is judged at the
+ * pick and kept with the slot.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MSG } from '@common/uploads';
@@ -16,6 +17,7 @@ import { cropPhoto, inspectPhoto, type PhotoFaces } from '@/photos/photo-client'
 import type { CropBox, Size } from '@/photos/photo-maths';
 import type { PhotoSlot } from '@/offline/outbox-types';
 import type { BoxEdit } from './face-edits';
+import { photoSourceOf, type PickedSource } from './photo-source';
 
 export interface SlotPhoto {
   original: File;
@@ -34,6 +36,8 @@ export interface SlotPhoto {
   removed: number;
   /** Photo 4 only: its last box was removed after the warden said no child's face can be seen. */
   noFacesConfirmed: boolean;
+  /** Camera or gallery, judged when it was picked. */
+  source: PickedSource;
 }
 
 export interface CropSession {
@@ -42,6 +46,7 @@ export interface CropSession {
   previewUrl: string | null;
   previewSize: Size | null;
   exifTakenAt: string | null;
+  source: PickedSource;
   busy: boolean;
 }
 
@@ -67,10 +72,12 @@ export function usePhotoSlots() {
     return () => all.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const pick = async (slot: PhotoSlot, original: File) => {
+  /** `camera`: it came through the camera button (the input with `capture`). */
+  const pick = async (slot: PhotoSlot, original: File, camera = false) => {
+    const source = photoSourceOf(original, camera, Date.now());
     // Transitions let React render the dialog and the cropper in slices, never one long task.
     startTransition(() =>
-      setSession({ slot, original, previewUrl: null, previewSize: null, exifTakenAt: null, busy: false }),
+      setSession({ slot, original, previewUrl: null, previewSize: null, exifTakenAt: null, source, busy: false }),
     );
     try {
       const seen = await inspectPhoto(original);
@@ -97,6 +104,7 @@ export function usePhotoSlots() {
       previewUrl: photo.previewUrl,
       previewSize: photo.previewSize,
       exifTakenAt: photo.exifTakenAt,
+      source: photo.source,
       busy: false,
     });
   };
@@ -128,6 +136,7 @@ export function usePhotoSlots() {
           noPeople: false,
           removed: 0,
           noFacesConfirmed: false,
+          source: current.source,
         },
         cropped.blob,
       );
