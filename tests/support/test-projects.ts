@@ -34,6 +34,7 @@ export const MORE_BROWSER_TESTS = [
   'outbox-background-sync',
   'outbox-lost-answers',
   'outbox-server-restart',
+  'post-review',
   'site-page',
   'two-factor',
   'warden-screens',

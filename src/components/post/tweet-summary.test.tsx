@@ -2,6 +2,9 @@
 /**
  * A post's facts: the public-log line says which entry records the post once a signed checkpoint
  * covers it, and that it is not there yet before, in English and in Kannada (docs/log.md, 'Receipts').
+ * A supervisor's decision (docs/spec-notes.md, 'A supervisor's decision on the post'): rejected reads
+ * with its reason and date and the badge says Not Posted; accepted and waiting read so; the checks show
+ * only in the supervisors' view.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -16,7 +19,7 @@ afterEach(async () => {
 });
 
 const place = (en: string) => ({ name: { en, kn: '' } });
-const tweet = (log: Tweet['log']): Tweet => ({
+const tweet = (log: Tweet['log'], more: Partial<Tweet> = {}): Tweet => ({
   id: 41,
   client_id: 'c-41',
   content: '',
@@ -37,6 +40,10 @@ const tweet = (log: Tweet['log']): Tweet => ({
   x: { status: 'NOT_CONNECTED', tweet_id: null, url: null, attempts: 0, last_error: null, published_at: null },
   on_holiday: false,
   log,
+  photo_sources: [],
+  checks: [],
+  review: null,
+  ...more,
 });
 
 describe('TweetSummary, public log', () => {
@@ -52,5 +59,64 @@ describe('TweetSummary, public log', () => {
     await act(() => setLang('kn'));
     expect(screen.getByText(kn['log.pending'])).toBeTruthy();
     expect(screen.queryByText(/public log/)).toBeNull();
+  });
+});
+
+const decided = (state: 'ACCEPTED' | 'REJECTED', reason: string) => ({
+  state,
+  reason,
+  decided_at: '2026-11-27T09:30:00.000Z',
+  reviewer: 'Asha Rao',
+});
+const flagged: Partial<Tweet> = {
+  checks: [
+    { kind: 'REUSED_PHOTO', slot: 2, match: { post_id: 17, slot: 3, distance: 12, exact: false } },
+    { kind: 'GALLERY_PHOTO', slot: 4, match: null },
+    { kind: 'CLOCK_SUSPECT', slot: null, match: null },
+  ],
+};
+
+describe('TweetSummary, a supervisor’s decision', () => {
+  it('shows a rejection with its reason and date, and the post as Not Posted', async () => {
+    const reason = 'The plate photo is the one posted on 12 November.';
+    render(<TweetSummary tweet={tweet(null, { ...flagged, review: decided('REJECTED', reason) })} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain(`Rejected by a supervisor: ${reason}`);
+    expect(note.textContent).toContain('This post counts as Not Posted.');
+    expect(note.textContent).toContain('Decided on November 27th 2026, 3:00:00 PM');
+    expect(note.textContent).not.toContain('Asha Rao');
+    expect(document.querySelector('[data-status]')?.textContent).toBe('Not Posted');
+    // The warden is told the decision, not the checks.
+    expect(screen.queryByText('Why this post was flagged')).toBeNull();
+    await act(() => setLang('kn'));
+    expect(screen.getByRole('note').textContent).toContain(kn['postReview.rejected'].replace('{reason}', reason));
+    expect(screen.getByRole('note').textContent).toContain(kn['postReview.rejectedCounts']);
+  });
+
+  it('says an accepted post was checked, and a waiting one calmly', () => {
+    render(<TweetSummary tweet={tweet(null, { review: decided('ACCEPTED', 'Photos match the menu of the day.') })} />);
+    expect(screen.getByRole('note').textContent).toContain(
+      'Checked and accepted by a supervisor: Photos match the menu of the day.',
+    );
+    expect(document.querySelector('[data-status]')?.textContent).toBe('On Time');
+    cleanup();
+    const pending = { state: 'PENDING' as const, reason: null, decided_at: null, reviewer: null };
+    render(<TweetSummary tweet={tweet(null, { review: pending })} />);
+    expect(screen.getByRole('note').textContent).toBe('A supervisor will look at this post.');
+    cleanup();
+    render(<TweetSummary tweet={tweet(null)} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('lists the checks and who decided for the supervisors', () => {
+    const review = decided('REJECTED', 'The plate photo is an old one.');
+    render(<TweetSummary tweet={tweet(null, { ...flagged, review })} supervisor />);
+    expect(screen.getByRole('note').textContent).toContain('Decided by Asha Rao on November 27th 2026, 3:00:00 PM');
+    const list = screen.getByRole('region', { name: 'Why this post was flagged' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Reused photo: photo 2 (plate with food) looks like photo 3 of post #17',
+      'Gallery photo: photo 4 (children having meals) was picked from the gallery, not taken with the camera',
+      'Clock doubted: the phone’s time was not trusted, so the post was judged by when it arrived',
+    ]);
   });
 });

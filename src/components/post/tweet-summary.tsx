@@ -3,9 +3,10 @@
  * Taluk, District, Meal, 'Submitted at' (captured_at) and 'Received at' (createdAt). When the
  * server did not trust the phone's clock (clock_suspect, docs/product.md, 'Posts') a note says the status was
  * judged from the time of receipt, so a warden is not puzzled by a 'late' post made on time. 'Public log' says
- * which entry of the signed public log records the post, or that it is not there yet (docs/log.md, 'Receipts').
+ * which entry of the signed public log records the post, or that it is not there yet (docs/log.md, 'Receipts'). A
+ * supervisor's decision on a flagged post shows under the name (post-review.tsx); a rejected post's badge reads Not
+ * Posted. The supervisors' view (`supervisor`) also lists the checks that flagged it and who decided.
  */
-import { shownStatus } from '@common/tweet-status';
 import type { ReactNode } from 'react';
 import { useT, type MessageId } from '@/i18n';
 import { AlertIcon } from '@/components/icons';
@@ -13,6 +14,8 @@ import type { Tweet } from '@common/contract/answers/tweets';
 import { institutionName, nameIn } from '@/lib/names';
 import { formatPostedOn } from '@/lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
+import { PostReviewNote, reviewedStatus } from './post-review';
+import { PostChecks } from './post-checks';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,7 +32,7 @@ const MEAL_KEYS: Record<string, MessageId> = {
   DINNER: 'tweets.meal.DINNER',
 };
 
-export function TweetSummary({ tweet }: { tweet: Tweet }) {
+export function TweetSummary({ tweet, supervisor = false }: { tweet: Tweet; supervisor?: boolean }) {
   const t = useT();
   const mealKey = MEAL_KEYS[tweet.meal];
   return (
@@ -45,9 +48,11 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <span className="sr-only">{t('tweets.col.status')}</span>
-          <TweetStatusBadge status={shownStatus(tweet)} view="warden" size="lg" />
+          <TweetStatusBadge status={reviewedStatus(tweet)} view="warden" size="lg" />
         </div>
       </div>
+
+      <PostReviewNote review={tweet.review ?? null} supervisor={supervisor} />
 
       {tweet.content ? (
         <p className="rounded-2xl bg-page px-4 py-3 text-base leading-relaxed whitespace-pre-line text-ink">
@@ -67,6 +72,8 @@ export function TweetSummary({ tweet }: { tweet: Tweet }) {
         </Fact>
         <Fact label={t('log.fact')}>{tweet.log ? t('log.entry', { index: tweet.log.index }) : t('log.pending')}</Fact>
       </dl>
+
+      {supervisor ? <PostChecks checks={tweet.checks} /> : null}
 
       {tweet.clock_suspect ? (
         <p className="flex gap-3 rounded-2xl bg-warn-50 px-4 py-3 text-[15px] leading-relaxed text-ink" role="note">

@@ -1,6 +1,7 @@
 /**
  * `/dd/post/{id}`: one post of the DD's districts (`GET tweet/auth/tweet/{id}`, which answers a DD
- * for their own districts and 404 otherwise), with the warden screens' summary, where the post
+ * for their own districts and 404 otherwise), with the warden screens' summary (with the checks that flagged it
+ * and who decided, docs/spec-notes.md, 'A supervisor's decision on the post'), where the post
  * stands on X, Image 1 to 4 (opening in the photo viewer), and the institution's last 30 days as a
  * meal × day grid whose squares open the feed filtered to that meal and day.
  */
@@ -45,7 +46,7 @@ export function DdPostPage({ id }: { id: number }) {
         <TweetSummarySkeleton />
       ) : (
         <>
-          <TweetSummary tweet={tweet} />
+          <TweetSummary tweet={tweet} supervisor />
           <XPostPanel postId={tweet.id} x={tweet.x} />
           <TweetPhotos tweet={tweet} />
           <InstitutionMealGrid

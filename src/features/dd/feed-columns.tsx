@@ -1,10 +1,10 @@
 /**
  * The columns of the DD feed and status lists: photo (opening the photo viewer) and institution (its taluk under it), meal, 'Submitted at'
  * (captured_at, what the status is judged from) with a note when the phone's clock was not
- * trusted, the status in its one word ('After Deadline'), the warden with a phone link, and the
+ * trusted, the status in its one word ('After Deadline') with a supervisor's decision under it (a rejected post
+ * reads Not Posted, docs/spec-notes.md, 'A supervisor's decision on the post'), the warden with a phone link, and the
  * eye to the post's details at `/dd/post/{id}`.
  */
-import { shownStatus } from '@common/tweet-status';
 import { Link } from '@tanstack/react-router';
 import type { Translate } from '@/i18n';
 import type { Column } from '@/components/data-table';
@@ -12,6 +12,7 @@ import { EyeIcon } from '@/components/icons';
 import { TweetThumbButton } from '@/components/post/tweet-thumb-button';
 import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { XPostBadge } from '@/components/post/x-post-badge';
+import { PostReviewBadge, reviewedStatus } from '@/components/post/post-review';
 import { formatPostedOn, postedAt } from '@/lib/tweet-format';
 import { institutionName, nameIn } from '@/lib/names';
 import type { FeedTweet } from '@common/contract/answers/tweets';
@@ -60,7 +61,8 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
       header: t('tweets.col.status'),
       cell: (row) => (
         <div className="flex flex-col items-start gap-1.5">
-          <TweetStatusBadge status={shownStatus(row)} view="home" />
+          <TweetStatusBadge status={reviewedStatus(row)} view="home" />
+          <PostReviewBadge review={row.review} />
           <XPostBadge x={row.x} />
         </div>
       ),

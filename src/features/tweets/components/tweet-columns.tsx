@@ -2,9 +2,9 @@
  * The columns of the warden's post lists, written once for the home's recent table, the tweet
  * list and the status lists (docs/product.md, 'Screens and routes'). Labels say what the cell holds; on the status
  * lists the original's mislabelled content column reads 'Description' (see docs/spec-notes.md). Under each status,
- * where the post stands on X (docs/spec-notes.md, 'Publishing to X').
+ * where the post stands on X (docs/spec-notes.md, 'Publishing to X') and a supervisor's decision on it, if any
+ * (docs/spec-notes.md, 'A supervisor's decision on the post'): a rejected post's status reads Not Posted.
  */
-import { shownStatus } from '@common/tweet-status';
 import { Link } from '@tanstack/react-router';
 import type { StatusView } from '@common/tweet-status';
 import { useT, type Translate } from '@/i18n';
@@ -16,6 +16,7 @@ import { formatPostedOn, postedAt } from '@/lib/tweet-format';
 import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { TweetThumb } from '@/components/post/tweet-thumb';
 import { XPostBadge } from '@/components/post/x-post-badge';
+import { PostReviewBadge, reviewedStatus } from '@/components/post/post-review';
 
 function PostedOn({ tweet }: { tweet: Tweet }) {
   const t = useT();
@@ -107,7 +108,8 @@ export function postedOnWithStatusColumn(t: Translate, view: StatusView): Column
     cell: (tweet) => (
       <div className="flex flex-col items-start gap-1.5">
         <PostedOn tweet={tweet} />
-        <TweetStatusBadge status={shownStatus(tweet)} view={view} />
+        <TweetStatusBadge status={reviewedStatus(tweet)} view={view} />
+        <PostReviewBadge review={tweet.review} />
         <XPostBadge x={tweet.x} />
       </div>
     ),
@@ -120,7 +122,8 @@ export function statusColumn(t: Translate, view: StatusView): Column<Tweet> {
     header: t('tweets.col.status'),
     cell: (tweet) => (
       <div className="flex flex-col items-start gap-1.5">
-        <TweetStatusBadge status={shownStatus(tweet)} view={view} />
+        <TweetStatusBadge status={reviewedStatus(tweet)} view={view} />
+        <PostReviewBadge review={tweet.review} />
         <XPostBadge x={tweet.x} />
       </div>
     ),
