@@ -26,6 +26,7 @@ import { todayEn } from './today-en';
 import { faceRemovalEn } from './face-removal-en';
 import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
+import { postReviewEn } from './post-review-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
@@ -511,6 +512,8 @@ export const en = {
   ...holidaysEn,
   // The photo viewer, chart links, the DD's incomplete lists, the consoles' 'More' menu.
   ...supervisorDayEn,
+  // A supervisor's decision on a post where the post is shown ('postReview.').
+  ...postReviewEn,
 };
 
 /** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */

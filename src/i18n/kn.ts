@@ -14,6 +14,7 @@ import { todayKn } from './today-kn';
 import { faceRemovalKn } from './face-removal-kn';
 import { holidaysKn } from './holidays-kn';
 import { supervisorDayKn } from './supervisor-day-kn';
+import { postReviewKn } from './post-review-kn';
 
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
@@ -28,6 +29,7 @@ export const kn: Catalogue = {
   ...faceRemovalKn,
   ...holidaysKn,
   ...supervisorDayKn,
+  ...postReviewKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',
