@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { TweetPage } from '@common/contract/answers/tweets';
 import { kn } from '@/i18n/kn';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -53,7 +52,11 @@ async function tokenOf(email: string): Promise<string> {
 beforeAll(async () => {
   server = await startServer();
   // The warden's newest post: the first row of the home's recent table.
-  const own = await api<TweetPage>('GET', 'tweet/warden?page=1&size=2', await tokenOf('warden@example.org'));
+  const own = await api<{ items: { id: number }[] }>(
+    'GET',
+    'tweet/warden?page=1&size=2',
+    await tokenOf('warden@example.org'),
+  );
   postId = own.items[0]!.id;
   const db = server.app.ctx.db;
   await db.updateTable('posts').set({ review_state: 'PENDING' }).where('id', '=', postId).execute();
