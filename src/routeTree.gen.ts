@@ -29,6 +29,7 @@ import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as AdminInstitutionsRouteImport } from './routes/admin/institutions'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
+import { Route as AdminReviewRouteImport } from './routes/admin/review'
 import { Route as AdminScheduleRouteImport } from './routes/admin/schedule'
 import { Route as ContentIndexRouteImport } from './routes/content/index'
 import { Route as ContentMediaRouteImport } from './routes/content/media'
@@ -51,6 +52,7 @@ import { Route as DdHolidaysRouteImport } from './routes/dd/holidays'
 import { Route as DdLeagueRouteImport } from './routes/dd/league'
 import { Route as DdOnTimeRouteImport } from './routes/dd/on-time'
 import { Route as DdReportsRouteImport } from './routes/dd/reports'
+import { Route as DdReviewRouteImport } from './routes/dd/review'
 import { Route as HelplineIndexRouteImport } from './routes/helpline/index'
 import { Route as XConnectedRouteImport } from './routes/x/connected'
 import { Route as AdminIncompleteKindRouteImport } from './routes/admin/incomplete.$kind'
@@ -159,6 +161,11 @@ const AdminInstitutionsRoute = AdminInstitutionsRouteImport.update({
 const AdminReportsRoute = AdminReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewRoute = AdminReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminScheduleRoute = AdminScheduleRouteImport.update({
@@ -272,6 +279,11 @@ const DdReportsRoute = DdReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => DdRouteRoute,
 } as any)
+const DdReviewRoute = DdReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => DdRouteRoute,
+} as any)
 const HelplineIndexRoute = HelplineIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -338,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/schedule': typeof AdminScheduleRoute
   '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
@@ -357,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
   '/dd/reports': typeof DdReportsRoute
+  '/dd/review': typeof DdReviewRoute
   '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
   '/content/': typeof ContentIndexRoute
@@ -386,6 +400,7 @@ export interface FileRoutesByTo {
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/schedule': typeof AdminScheduleRoute
   '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
@@ -405,6 +420,7 @@ export interface FileRoutesByTo {
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
   '/dd/reports': typeof DdReportsRoute
+  '/dd/review': typeof DdReviewRoute
   '/x/connected': typeof XConnectedRoute
   '/admin': typeof AdminIndexRoute
   '/content': typeof ContentIndexRoute
@@ -440,6 +456,7 @@ export interface FileRoutesById {
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/institutions': typeof AdminInstitutionsRoute
   '/admin/reports': typeof AdminReportsRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/schedule': typeof AdminScheduleRoute
   '/content/media': typeof ContentMediaRoute
   '/dashboard/$id': typeof DashboardIdRoute
@@ -459,6 +476,7 @@ export interface FileRoutesById {
   '/dd/league': typeof DdLeagueRoute
   '/dd/on-time': typeof DdOnTimeRoute
   '/dd/reports': typeof DdReportsRoute
+  '/dd/review': typeof DdReviewRoute
   '/x/connected': typeof XConnectedRoute
   '/admin/': typeof AdminIndexRoute
   '/content/': typeof ContentIndexRoute
@@ -495,6 +513,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/reports'
+    | '/admin/review'
     | '/admin/schedule'
     | '/content/media'
     | '/dashboard/$id'
@@ -514,6 +533,7 @@ export interface FileRouteTypes {
     | '/dd/league'
     | '/dd/on-time'
     | '/dd/reports'
+    | '/dd/review'
     | '/x/connected'
     | '/admin/'
     | '/content/'
@@ -543,6 +563,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/reports'
+    | '/admin/review'
     | '/admin/schedule'
     | '/content/media'
     | '/dashboard/$id'
@@ -562,6 +583,7 @@ export interface FileRouteTypes {
     | '/dd/league'
     | '/dd/on-time'
     | '/dd/reports'
+    | '/dd/review'
     | '/x/connected'
     | '/admin'
     | '/content'
@@ -596,6 +618,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/institutions'
     | '/admin/reports'
+    | '/admin/review'
     | '/admin/schedule'
     | '/content/media'
     | '/dashboard/$id'
@@ -615,6 +638,7 @@ export interface FileRouteTypes {
     | '/dd/league'
     | '/dd/on-time'
     | '/dd/reports'
+    | '/dd/review'
     | '/x/connected'
     | '/admin/'
     | '/content/'
@@ -791,6 +815,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/review': {
+      id: '/admin/review'
+      path: '/review'
+      fullPath: '/admin/review'
+      preLoaderRoute: typeof AdminReviewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/schedule': {
       id: '/admin/schedule'
       path: '/schedule'
@@ -945,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DdReportsRouteImport
       parentRoute: typeof DdRouteRoute
     }
+    '/dd/review': {
+      id: '/dd/review'
+      path: '/review'
+      fullPath: '/dd/review'
+      preLoaderRoute: typeof DdReviewRouteImport
+      parentRoute: typeof DdRouteRoute
+    }
     '/helpline/': {
       id: '/helpline/'
       path: '/'
@@ -1016,6 +1054,7 @@ interface AdminRouteRouteChildren {
   AdminApprovalsRoute: typeof AdminApprovalsRoute
   AdminInstitutionsRoute: typeof AdminInstitutionsRoute
   AdminReportsRoute: typeof AdminReportsRoute
+  AdminReviewRoute: typeof AdminReviewRoute
   AdminScheduleRoute: typeof AdminScheduleRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminIncompleteKindRoute: typeof AdminIncompleteKindRoute
@@ -1026,6 +1065,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApprovalsRoute: AdminApprovalsRoute,
   AdminInstitutionsRoute: AdminInstitutionsRoute,
   AdminReportsRoute: AdminReportsRoute,
+  AdminReviewRoute: AdminReviewRoute,
   AdminScheduleRoute: AdminScheduleRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminIncompleteKindRoute: AdminIncompleteKindRoute,
@@ -1093,6 +1133,7 @@ interface DdRouteRouteChildren {
   DdLeagueRoute: typeof DdLeagueRoute
   DdOnTimeRoute: typeof DdOnTimeRoute
   DdReportsRoute: typeof DdReportsRoute
+  DdReviewRoute: typeof DdReviewRoute
   DdIndexRoute: typeof DdIndexRoute
   DdIncompleteKindRoute: typeof DdIncompleteKindRoute
   DdPostIdRoute: typeof DdPostIdRoute
@@ -1106,6 +1147,7 @@ const DdRouteRouteChildren: DdRouteRouteChildren = {
   DdLeagueRoute: DdLeagueRoute,
   DdOnTimeRoute: DdOnTimeRoute,
   DdReportsRoute: DdReportsRoute,
+  DdReviewRoute: DdReviewRoute,
   DdIndexRoute: DdIndexRoute,
   DdIncompleteKindRoute: DdIncompleteKindRoute,
   DdPostIdRoute: DdPostIdRoute,

@@ -27,6 +27,7 @@ import { faceRemovalEn } from './face-removal-en';
 import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
 import { postReviewEn } from './post-review-en';
+import { reviewEn } from './review-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
@@ -514,6 +515,8 @@ export const en = {
   ...supervisorDayEn,
   // A supervisor's decision on a post where the post is shown ('postReview.').
   ...postReviewEn,
+  // The supervisors' review of flagged posts ('review.', 'reviewMsg.').
+  ...reviewEn,
 };
 
 /** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */

@@ -15,6 +15,7 @@ import { faceRemovalKn } from './face-removal-kn';
 import { holidaysKn } from './holidays-kn';
 import { supervisorDayKn } from './supervisor-day-kn';
 import { postReviewKn } from './post-review-kn';
+import { reviewKn } from './review-kn';
 
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
@@ -30,6 +31,7 @@ export const kn: Catalogue = {
   ...holidaysKn,
   ...supervisorDayKn,
   ...postReviewKn,
+  ...reviewKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',

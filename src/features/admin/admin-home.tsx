@@ -1,8 +1,9 @@
 /**
- * `/admin`, the home of ADMIN and SUPER_ADMIN: this month's statewide counts (`stat/admin-home`),
- * institutions, active wardens and pending reset approvals (linking to /admin/approvals), the
- * month's charts and district ranking (docs/spec-notes.md, 'Supervisors' views and the public audit'), today's
- * publishing to X (docs/spec-notes.md, 'Publishing to X'), then the incomplete institutes: counts that open their
+ * `/admin`, the home of ADMIN and SUPER_ADMIN: the posts waiting for review (docs/review.md),
+ * this month's statewide counts (`stat/admin-home`), institutions, active wardens and pending
+ * reset approvals (linking to /admin/approvals), the month's charts and district ranking
+ * (docs/spec-notes.md, 'Supervisors' views and the public audit'), today's publishing to X
+ * (docs/spec-notes.md, 'Publishing to X'), then the incomplete institutes: counts that open their
  * full lists and the first ten to fix.
  */
 import { Link } from '@tanstack/react-router';
@@ -21,8 +22,10 @@ import { StatCard } from './stat-card';
 import { XTodayCard } from './x-today-card';
 import { SupervisorCharts } from '@/components/charts';
 import { useXPublishing } from '@/idle/idle-config';
+import type { ReactNode } from 'react';
 
-export function AdminHome() {
+/** `notice`: what the route puts under the greeting (the posts waiting for review). */
+export function AdminHome({ notice }: { notice?: ReactNode }) {
   const t = useT();
   const user = useSession();
   const stats = useAdminHomeStats();
@@ -42,6 +45,8 @@ export function AdminHome() {
         </h1>
         <p className="mt-2 max-w-xl text-base leading-relaxed text-brand-50">{t('admin.home.description')}</p>
       </section>
+
+      {notice}
 
       <section aria-labelledby="month-title" className="flex flex-col gap-3">
         <h2 id="month-title" className="text-xl font-bold text-ink">

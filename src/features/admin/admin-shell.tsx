@@ -10,6 +10,7 @@ const NAV: ConsoleNavItem[] = [
   { to: '/admin/accounts', label: 'adm.nav.accounts', exact: false },
   { to: '/admin/institutions', label: 'adm.nav.institutions', exact: false },
   { to: '/admin/approvals', label: 'admin.nav.approvals', exact: false },
+  { to: '/admin/review', label: 'review.nav', exact: false },
   { to: '/admin/schedule', label: 'adm.nav.schedule', exact: false },
   { to: '/admin/reports', label: 'dd.nav.reports', exact: false },
 ];

@@ -1,6 +1,7 @@
 /**
- * `/dd`, the deputy director's home: a greeting with the districts, this month's counts (links
- * to the status lists), the month's charts (docs/spec-notes.md, 'Supervisors' views and the public audit'), who is
+ * `/dd`, the deputy director's home: a greeting with the districts, the posts waiting for review
+ * (docs/review.md), this month's counts (links to the status lists), the month's charts
+ * (docs/spec-notes.md, 'Supervisors' views and the public audit'), who is
  * late (today's late posts and this week's weakest taluks) and the district's incomplete institutes.
  */
 import { useT } from '@/i18n';
@@ -11,8 +12,10 @@ import { DdStatCards } from './dd-stat-cards';
 import { IncompleteCard } from './incomplete-card';
 import { LateToday } from './late-today';
 import { SupervisorCharts } from '@/components/charts';
+import type { ReactNode } from 'react';
 
-export function DdHome() {
+/** `notice`: what the route puts under the greeting (the posts waiting for review). */
+export function DdHome({ notice }: { notice?: ReactNode }) {
   const t = useT();
   const user = useSession();
   const districts = useDdStats().data?.districts ?? [];
@@ -26,6 +29,7 @@ export function DdHome() {
         </h1>
         <p className="mt-2 text-base text-brand-50">{names ? t('dd.home.districts', { names }) : '\u00a0'}</p>
       </section>
+      {notice}
       <DdStatCards />
       <SupervisorCharts view="dd" />
       <LateToday />

@@ -1,6 +1,6 @@
 /**
- * The DD console's frame: the shared console shell with the DD's sections (home, feed, the three
- * status lists, holidays, league table, weekly reports).
+ * The DD console's frame: the shared console shell with the DD's sections (home, feed, the review
+ * of flagged posts, the three status lists, holidays, league table, weekly reports).
  */
 import type { ReactNode } from 'react';
 import { ConsoleShell, type ConsoleNavItem } from '@/components/shell/console-shell';
@@ -8,6 +8,7 @@ import { ConsoleShell, type ConsoleNavItem } from '@/components/shell/console-sh
 const NAV: ConsoleNavItem[] = [
   { to: '/dd', label: 'admin.nav.home', exact: true },
   { to: '/dd/feed', label: 'dd.nav.feed' },
+  { to: '/dd/review', label: 'review.nav' },
   { to: '/dd/on-time', label: 'tweets.stats.onTime' },
   { to: '/dd/delayed', label: 'tweets.stats.delayed' },
   { to: '/dd/after-deadline', label: 'tweets.stats.afterDeadline' },

@@ -1,0 +1,58 @@
+/**
+ * English texts of the supervisors' review of flagged posts (docs/review.md): the console's
+ * 'Review' section, its cards with each check in words, the two photos of a reused one side by
+ * side, the reason dialog, the homes' count, and the server's own texts (common/review-messages.ts)
+ * under 'reviewMsg.'. review-kn.ts has the Kannada of each.
+ */
+import { REVIEW_MSG } from '@common/review-messages';
+import { prefixed } from './contract-keys';
+
+export const reviewEn = {
+  ...prefixed('reviewMsg', REVIEW_MSG),
+  'review.nav': 'Review',
+  'review.title': 'Posts to review',
+  'review.description':
+    'Posts the server flagged for a closer look, oldest first. Accept a post that is genuine; reject one that is not, and it counts as Not Posted.',
+  'review.empty': 'Nothing to review',
+  'review.emptyHint': 'Flagged posts of your area will show here.',
+  'review.loadFailed': 'The posts to review could not be loaded.',
+  'review.count': 'Showing {shown} of {total}',
+  'review.loadMore': 'Load more',
+  'review.card': 'Post of {name}, {meal}, {day}',
+  'review.checks': 'Why it is flagged',
+  'review.photos': 'Photos of this post',
+  'review.openPhoto': 'Open photo {n} ({slot}) in the photo viewer',
+  'review.details': 'Open the post',
+  'review.check.reusedExact': 'Photo {n} ({slot}) is the same file as photo {m} of {name}, posted on {day}',
+  'review.check.reused': 'Photo {n} ({slot}) looks like photo {m} of {name}, posted on {day}',
+  'review.check.reusedUnknown': 'Photo {n} ({slot}) looks like a photo of an earlier post',
+  'review.check.gallery': 'Photo {n} ({slot}) was picked from the gallery, not taken with the camera',
+  'review.check.clock': 'The phone’s clock was doubted; the post was judged by when it arrived',
+  'review.check.noPeople': 'Photo {n} ({slot}) was said to show no one',
+  'review.check.faces': 'Faces could not be looked for in photo {n} ({slot})',
+  'review.pair.title': 'Photo {n} beside the earlier photo',
+  'review.pair.this': 'This post',
+  'review.pair.other': 'Earlier post',
+  'review.pair.sameFile': 'Same file',
+  'review.pair.missing': 'The earlier photo is no longer stored',
+  'review.pair.openOther': 'Open photo {n} of the earlier post in the photo viewer',
+  'review.accept': 'Accept',
+  'review.reject': 'Reject',
+  'review.acceptFor': 'Accept the post of {name}',
+  'review.rejectFor': 'Reject the post of {name}',
+  'review.dialog.acceptTitle': 'Accept this post?',
+  'review.dialog.rejectTitle': 'Reject this post?',
+  'review.dialog.acceptBody':
+    'The post of {name} ({meal}, {day}) stays as it is. Say why you are satisfied; the reason is kept with the decision.',
+  'review.dialog.rejectBody':
+    'The post of {name} ({meal}, {day}) will count as Not Posted. Say why; the reason is kept with the decision and cannot be changed.',
+  'review.dialog.reason': 'Reason',
+  'review.dialog.counter': '{n} / {max} characters',
+  'review.dialog.cancel': 'Cancel',
+  'review.accepted': 'Post accepted.',
+  'review.rejected': 'Post rejected.',
+  'review.home.count': '{count} posts to review',
+  'review.home.one': '1 post to review',
+  'review.home.none': 'No post to review',
+  'review.home.open': 'Open the posts to review',
+} as const;
