@@ -17,9 +17,13 @@ export interface Fingerprint {
 }
 
 /**
- * Two photos whose fingerprints are at most this many bits apart are the same photo: PDQ's
- * authors' suggestion, 31, until the benchmark (docs/benchmarks.md, 'P12, reused photos') says
- * otherwise.
+ * Two photos whose fingerprints are at most this many bits apart are the same photo. 31, PDQ's
+ * authors' suggestion, kept after the benchmark (docs/benchmarks.md, 'P12, reused photos'): no
+ * threshold reaches both 95 % recall and ≤ 1 % false alarms once copies are cropped by up to 5 %
+ * (PDQ is not shift-tolerant: a 3–5 % crop moves a hash 40–100 bits), so the threshold is set for
+ * the false alarms, which add up over a hostel's whole history of photos. At 31: no false alarm in
+ * 1,423 different pairs (the nearest was 42), 96.5 % of uncropped copies and 38 % of the cropped
+ * ones caught. At 60 the cropped ones reach 92.5 % and the false alarms 1 %.
  */
 export const REUSE_DISTANCE = 31;
 
