@@ -24,6 +24,7 @@ const NARROW = { width: 1024, height: 768 };
 const DD_SECTIONS = [
   'admin.nav.home',
   'dd.nav.feed',
+  'review.nav',
   'tweets.stats.onTime',
   'tweets.stats.delayed',
   'tweets.stats.afterDeadline',
@@ -36,6 +37,7 @@ const ADMIN_SECTIONS = [
   'adm.nav.accounts',
   'adm.nav.institutions',
   'admin.nav.approvals',
+  'review.nav',
   'adm.nav.schedule',
   'dd.nav.reports',
 ] as const;
