@@ -13,9 +13,9 @@ export const postReviewEn = {
   'postReview.decidedOn': 'Decided on {date}',
   'postReview.decidedBy': 'Decided by {name} on {date}',
   // The badge under the status in the lists.
-  'postReview.badge.PENDING': 'A supervisor will look at it',
-  'postReview.badge.ACCEPTED': 'Accepted by a supervisor',
-  'postReview.badge.REJECTED': 'Rejected: Not Posted',
+  'postReview.badge.PENDING': 'Being checked',
+  'postReview.badge.ACCEPTED': 'Accepted',
+  'postReview.badge.REJECTED': 'Rejected',
   // The supervisors' post page: the checks that flagged the post, one line each.
   'postReview.checks': 'Why this post was flagged',
   'postReview.photo': 'photo {slot} ({name})',

@@ -14,9 +14,9 @@ export const postReviewKn: Record<keyof typeof postReviewEn, string> = {
   'postReview.decidedOn': 'ನಿರ್ಧರಿಸಿದ ದಿನಾಂಕ: {date}',
   'postReview.decidedBy': 'ನಿರ್ಧರಿಸಿದವರು: {name}, {date}',
   // The badge under the status in the lists.
-  'postReview.badge.PENDING': 'ಮೇಲ್ವಿಚಾರಕರು ನೋಡಲಿದ್ದಾರೆ',
-  'postReview.badge.ACCEPTED': 'ಮೇಲ್ವಿಚಾರಕರು ಒಪ್ಪಿದ್ದಾರೆ',
-  'postReview.badge.REJECTED': 'ತಿರಸ್ಕೃತ: ಪೋಸ್ಟ್ ಮಾಡಿಲ್ಲ',
+  'postReview.badge.PENDING': 'ಪರಿಶೀಲನೆಯಲ್ಲಿದೆ',
+  'postReview.badge.ACCEPTED': 'ಒಪ್ಪಲಾಗಿದೆ',
+  'postReview.badge.REJECTED': 'ತಿರಸ್ಕರಿಸಲಾಗಿದೆ',
   // The supervisors' post page: the checks that flagged the post, one line each.
   'postReview.checks': 'ಈ ಪೋಸ್ಟ್ ಅನ್ನು ಏಕೆ ಗುರುತಿಸಲಾಗಿದೆ',
   'postReview.photo': 'ಫೋಟೋ {slot} ({name})',

@@ -86,10 +86,11 @@ afterAll(async () => {
 describe('a rejected post, as the warden sees it', () => {
   it('is marked in the recent table and explained on its details, in English and Kannada', async () => {
     const recent = page.getByRole('table', { name: 'recent Tweets' });
-    await expect
-      .poll(() => recent.locator('[data-review="REJECTED"]').first().textContent())
-      .toBe('Rejected: Not Posted');
+    await expect.poll(() => recent.locator('[data-review="REJECTED"]').first().textContent()).toBe('Rejected');
 
+    await screenshot(recent.getByRole('row').filter({ has: page.locator('[data-review]') }), {
+      path: `${shots}/post-review-recent-row-phone-en.png`,
+    });
     await page.goto(`/dashboard/${postId}`);
     const note = page.getByRole('note').filter({ hasText: 'Rejected by a supervisor' });
     await expect.poll(() => note.textContent()).toContain(`Rejected by a supervisor: ${REASON}`);

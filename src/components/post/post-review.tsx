@@ -80,7 +80,7 @@ export function PostReviewBadge({ review }: { review: Tweet['review'] | undefine
   return (
     <span
       data-review={review.state}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-[13px] font-semibold ring-1 ring-inset ${look}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-1 text-[13px] font-semibold ring-1 ring-inset ${look}`}
     >
       {t(text)}
     </span>
