@@ -9,7 +9,7 @@ import { formatCalendarDay } from '@/lib/calendar-day';
 import { institutionName } from '@/lib/names';
 import type { ReviewItem } from './api/review-api';
 
-export type MatchedPhoto = ReviewItem['matches'][number];
+type MatchedPhoto = ReviewItem['matches'][number];
 
 /** The other post's photo a reused-photo check names, when the queue sent it. */
 export function matchOf(check: PostCheck, matches: readonly MatchedPhoto[]): MatchedPhoto | undefined {

@@ -22,7 +22,7 @@ export interface DecisionTarget {
 }
 
 /** The reason as the server takes it: trimmed, within the limits. */
-export function reasonProblem(reason: string): string | undefined {
+function reasonProblem(reason: string): string | undefined {
   const length = reason.trim().length;
   return length < REASON_MIN || length > REASON_MAX ? REVIEW_MSG.reasonLength : undefined;
 }

@@ -20,7 +20,7 @@ import { checkText, matchOf } from './check-text';
 import { MatchPair } from './match-pair';
 import { photoOf, postPhotos, ReviewThumbs } from './review-photos';
 
-export interface ReviewCardProps {
+interface ReviewCardProps {
   item: ReviewItem;
   /** The DD's console links the post's details; the admins' has no such page. */
   linkDetails: boolean;

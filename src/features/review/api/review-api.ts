@@ -14,6 +14,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { AnswerOf, BodyOf } from '@common/api-call';
+import type { ReviewItem } from '@common/contract/answers/review';
 import * as ops from '@common/api-routes';
 import { t } from '@/i18n';
 import { call } from '@/lib/api-client';
@@ -21,10 +22,10 @@ import { toast } from '@/toast/toast-store';
 import { tweetQueryKey } from '@/lib/get-tweet';
 
 export type ReviewPage = AnswerOf<typeof ops.listReviewQueue>;
-export type ReviewItem = ReviewPage['items'][number];
+export type { ReviewItem };
 export type ReviewDecision = BodyOf<typeof ops.reviewTweet>['decision'];
 
-export const REVIEW_PAGE_SIZE = 12;
+const REVIEW_PAGE_SIZE = 12;
 const queueKey = ['tweets', 'review', 'queue'] as const;
 const countKey = ['tweets', 'review', 'count'] as const;
 
