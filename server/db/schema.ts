@@ -195,6 +195,8 @@ export interface MediaTable {
   sha256: Generated<string | null>;
   /** PDQ fingerprint (32 bytes) and its quality, 0–100, of a photo; null for other files (migration 0019). */
   pdq: Generated<Uint8Array | null>;
+  /** PDQ hashes of a few crops of the photo, 32 bytes each (server/modules/photo-checks/pdq.ts). */
+  pdq_variants: Generated<Uint8Array | null>;
   pdq_quality: Generated<number | null>;
 }
 
@@ -276,6 +278,7 @@ export interface PostPhotosTable {
   day: string;
   sha256: string | null;
   pdq: Uint8Array | null;
+  pdq_variants: Generated<Uint8Array | null>;
 }
 
 /** A signal found on a post when it arrived (docs/review.md, 'Checks'). */

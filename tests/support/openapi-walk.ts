@@ -95,6 +95,7 @@ export function documentedOperations(doc: { paths: Record<string, Record<string,
 export const VALID_BODIES: Record<string, unknown> = {
   declareHoliday: { from: '2099-02-01', to: '2099-02-02', reason: 'Role matrix check' },
   revokeHoliday: { reason: 'Role matrix check' },
+  reviewTweet: { decision: 'ACCEPTED', reason: 'Role matrix check of a review' },
   disableAccount: { reason: 'Role matrix check' },
   setAccountDistricts: { districts: [1] },
   updateMedia: { alt: { en: 'Role matrix check' } },

@@ -1,6 +1,7 @@
 /**
  * Reused photos and the supervisors' review (docs/review.md). Each stored photo keeps its PDQ
- * fingerprint beside its SHA-256 (`media.pdq`, 32 bytes, and PDQ's quality). `post_photos` is one row
+ * fingerprint beside its SHA-256 (`media.pdq`, 32 bytes, PDQ's quality, and the hashes of a few crops
+ * of it, `pdq_variants`, 32 bytes each, so a copy cropped a little still matches). `post_photos` is one row
  * per photo of a post, with the post's institution, district and day copied in, so a new post's
  * photos are matched by two small index reads (the institution's last 90 days, the district's day)
  * and a byte copy by its hash, whatever the day. `post_checks` are the signals found on a post
@@ -12,7 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table media add column pdq bytea, add column pdq_quality smallint`.execute(db);
+  await sql`alter table media add column pdq bytea, add column pdq_variants bytea, add column pdq_quality smallint`.execute(db);
   await sql`alter table posts add column photo_sources text, add column review_state text
     check (review_state in ('PENDING', 'ACCEPTED', 'REJECTED'))`.execute(db);
   await sql`create index posts_review_queue_idx on posts (district_id, received_at, id) where review_state = 'PENDING'`.execute(
@@ -27,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     day date not null,
     sha256 text,
     pdq bytea,
+    pdq_variants bytea,
     primary key (post_id, slot)
   )`.execute(db);
   await sql`create index post_photos_org_day_idx on post_photos (organization_id, day)`.execute(db);
@@ -64,5 +66,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists post_photos`.execute(db);
   await sql`drop index if exists posts_review_queue_idx`.execute(db);
   await sql`alter table posts drop column if exists photo_sources, drop column if exists review_state`.execute(db);
-  await sql`alter table media drop column if exists pdq, drop column if exists pdq_quality`.execute(db);
+  await sql`alter table media drop column if exists pdq, drop column if exists pdq_variants, drop column if exists pdq_quality`.execute(db);
 }

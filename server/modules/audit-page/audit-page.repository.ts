@@ -4,12 +4,13 @@
  * there) and today's posts of the district with the public X post's id. Both read one district on one day through
  * indexed columns (organizations.district_id; posts.district_id and day, kept to the institution's district when it
  * moves), so the page costs the same whatever the state's size. No column about a person is selected: no warden, no
- * photo. A post rejected after review comes with `rejected`, and the page shows its meal as not posted.
+ * photo. A post rejected after review comes with `rejected`, and the page shows its meal as not posted; the
+ * rejected posts per district are counted from the decisions.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { liveOrganization } from '../../access/scope.repository.ts';
-import { rejectedColumn } from '../stats/counted-posts.repository.ts';
+import { rejectedColumn, rejectedPost } from '../../db/post-conditions.ts';
 
 /** A district's name, or undefined when there is no such district. */
 export const auditDistrict = (db: Kysely<DB>, id: number) =>
@@ -67,4 +68,22 @@ export const districtPostsToday = (db: Kysely<DB>, districtId: number, today: st
     .where('p.day', '=', today)
     .where(liveOrganization())
     .orderBy('p.judged_at')
+    .execute();
+
+/**
+ * Rejected posts of live institutions per district, for the days from `first` to `last` (the meal's
+ * day, not the decision's). Read from the decisions (post_reviews, one row per reviewed post, a small
+ * table) joined to their posts, so it never walks the days' posts.
+ */
+export const rejectedByDistrict = (db: Kysely<DB>, first: string, last: string) =>
+  db
+    .selectFrom('post_reviews as r')
+    .innerJoin('posts as p', 'p.id', 'r.post_id')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .select(['p.district_id', sql<number>`count(*)::int`.as('n')])
+    .where(rejectedPost('p'))
+    .where('p.day', '>=', first)
+    .where('p.day', '<=', last)
+    .where(liveOrganization())
+    .groupBy('p.district_id')
     .execute();

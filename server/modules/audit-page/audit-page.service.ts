@@ -16,8 +16,12 @@ import { cachedAnswer } from '../../lib/caches.ts';
 import { listDistricts } from '../places/places.repository.ts';
 import { allScheduleRows, slotsOn } from '../schedule/schedule.repository.ts';
 import { periodCounts, type PeriodCounts } from '../stats/period-counts.ts';
-import { rejectedByDistrict } from '../stats/counted-posts.repository.ts';
-import { auditDistrict, districtInstitutions, districtPostsToday } from './audit-page.repository.ts';
+import {
+  auditDistrict,
+  districtInstitutions,
+  districtPostsToday,
+  rejectedByDistrict,
+} from './audit-page.repository.ts';
 
 export interface Share {
   on_time: number;

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { rejectedColumn } from '../stats/counted-posts.repository.ts';
+import { rejectedColumn } from '../../db/post-conditions.ts';
 
 export function postsOfDay(db: Kysely<DB>, organizationIds: readonly number[], day: string) {
   if (organizationIds.length === 0) return Promise.resolve([]);

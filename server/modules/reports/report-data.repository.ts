@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { liveOrganization } from '../../access/scope.repository.ts';
-import { countedPost } from '../stats/counted-posts.repository.ts';
+import { countedPost } from '../../db/post-conditions.ts';
 
 export const weekInstitutions = (db: Kysely<DB>) =>
   db

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { liveOrganization, orgCondition } from '../../access/scope.repository.ts';
 import { groupKey as orgGroupKey, notOnHoliday, type PeriodScope } from './period-counts.repository.ts';
 import { from, groupKey, grouping, scope } from './rollup-reads.repository.ts';
-import { countedPost, rejectedColumn } from './counted-posts.repository.ts';
+import { countedPost, rejectedColumn } from '../../db/post-conditions.ts';
 
 /** The roll-up's on-time, delayed and after-deadline sums per place and day. */
 export const rollupSumsByDay = (db: Kysely<DB>, p: PeriodScope) =>

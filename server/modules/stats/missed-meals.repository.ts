@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { countedPost } from './counted-posts.repository.ts';
+import { countedPost } from '../../db/post-conditions.ts';
 
 export function postedMealsOf(db: Kysely<DB>, organizationIds: readonly number[], first: string, until: string) {
   if (organizationIds.length === 0) return Promise.resolve([]);

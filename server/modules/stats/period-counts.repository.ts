@@ -8,7 +8,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
-import { countedPost } from './counted-posts.repository.ts';
+import { countedPost } from '../../db/post-conditions.ts';
 
 export type GroupBy = 'none' | 'district' | 'taluk';
 

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { PLAN_EACH_TIME } from '../../db/prepared-statements.ts';
 import { orgCondition, type OrgFilter } from '../../access/scope.repository.ts';
 import { tweetQuery } from './tweets.repository.ts';
-import { countedPost, rejectedPost } from '../stats/counted-posts.repository.ts';
+import { countedPost, rejectedPost } from '../../db/post-conditions.ts';
 
 export interface FeedWindow {
   from: string;

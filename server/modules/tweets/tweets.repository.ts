@@ -8,6 +8,7 @@ import { sql, type Kysely, type Insertable } from 'kysely';
 import type { TweetStatus } from '@common/schedule.ts';
 import type { DB, PostsTable } from '../../db/schema.ts';
 import type { PostInsertSteps } from '../../lib/post-insert-steps.ts';
+import { countedPost } from '../../db/post-conditions.ts';
 
 export function tweetQuery(db: Kysely<DB>) {
   return (
@@ -74,7 +75,7 @@ export type TweetRow = Awaited<ReturnType<ReturnType<typeof tweetQuery>['execute
 /** One post by id, as the lists read it. */
 export const postRowById = (db: Kysely<DB>, id: number) => tweetQuery(db).where('p.id', '=', id).executeTakeFirst();
 
-/** A page of the warden's own posts, newest captured first; status ALL takes every status. */
+/** A page of the warden's own posts, newest captured first; status ALL takes every status, a rejected post included. */
 export function wardenPostsPage(
   db: Kysely<DB>,
   wardenId: number,
@@ -83,7 +84,8 @@ export function wardenPostsPage(
   size: number,
 ) {
   let query = tweetQuery(db).where('p.warden_id', '=', wardenId);
-  if (status !== 'ALL') query = query.where('p.status', '=', status);
+  // A rejected post is listed under ALL only: it counts as Not Posted (db/post-conditions.ts).
+  if (status !== 'ALL') query = query.where('p.status', '=', status).where(countedPost('p'));
   return query
     .orderBy('p.captured_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -93,8 +95,8 @@ export function wardenPostsPage(
 }
 
 export function wardenPostCount(db: Kysely<DB>, wardenId: number, status: TweetStatus | 'ALL') {
-  let count = db.selectFrom('posts').where('warden_id', '=', wardenId);
-  if (status !== 'ALL') count = count.where('status', '=', status);
+  let count = db.selectFrom('posts as p').where('p.warden_id', '=', wardenId);
+  if (status !== 'ALL') count = count.where('p.status', '=', status).where(countedPost('p'));
   return count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 }
 
