@@ -143,6 +143,7 @@ describe('add tweet', () => {
       createdAt: string;
       exif_taken_at: string | null;
       organization: { id: number };
+      photo_sources: { slot: number; source: string; file_time: string | null }[];
       images: Record<
         string,
         { size: { original: number }; width: number; height: number; image_url: { full: { high_res: string } } } | null
@@ -158,6 +159,11 @@ describe('add tweet', () => {
       ),
     ).toHaveLength(1);
     expect(tweet.meal).toBe('LUNCH');
+    // Both photos were chosen from the gallery, and the post says so (docs/spec-notes.md, 'How a photo came in').
+    expect(tweet.photo_sources.map(({ slot, source }) => ({ slot, source }))).toEqual([
+      { slot: 1, source: 'GALLERY' },
+      { slot: 2, source: 'GALLERY' },
+    ]);
     expect(Date.parse(tweet.captured_at)).toBe(Date.parse(row.captured_at));
     expect(tweet.exif_taken_at).toBe('2026-05-14T07:28:30.000Z');
     const judged = judgePost(new Date(tweet.captured_at), new Date(tweet.createdAt), slotFor(DEFAULT_SLOTS, 'LUNCH'));
