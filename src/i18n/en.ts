@@ -27,11 +27,12 @@ import { faceRemovalEn } from './face-removal-en';
 import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
 import { postReviewEn } from './post-review-en';
-import { reviewEn } from './review-en';
+import { reviewNavEn } from './review-nav-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
 import type { helpEn } from './help-en';
+import type { reviewEn } from './review-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -515,8 +516,8 @@ export const en = {
   ...supervisorDayEn,
   // A supervisor's decision on a post where the post is shown ('postReview.').
   ...postReviewEn,
-  // The supervisors' review of flagged posts ('review.', 'reviewMsg.').
-  ...reviewEn,
+  // The consoles' 'Review' section and the homes' count of flagged posts ('review.').
+  ...reviewNavEn,
 };
 
 /** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */
@@ -531,7 +532,9 @@ export type ConsoleMessageId =
   | keyof typeof libraryEn
   | keyof typeof chartsEn
   // The help page's, loaded with /help (help-texts.ts).
-  | keyof typeof helpEn;
+  | keyof typeof helpEn
+  // The review queue's, loaded with its routes (review-texts.ts).
+  | keyof typeof reviewEn;
 export type MessageId = CoreMessageId | ConsoleMessageId;
 /** A complete core catalogue: every id, no extra ones (object literals reject unknown keys). */
 export type Catalogue = Readonly<Record<CoreMessageId, string>>;

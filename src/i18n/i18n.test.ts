@@ -15,6 +15,8 @@ import { chartsEn } from './charts-en';
 import { chartsKn } from './charts-kn';
 import { helpEn } from './help-en';
 import { helpKn } from './help-kn';
+import { reviewEn } from './review-en';
+import { reviewKn } from './review-kn';
 import { placeholders } from './contract-keys';
 import { getLang, idOfText, loadLang, setLang, t, translateText } from './i18n';
 
@@ -28,6 +30,7 @@ describe('catalogues', () => {
     ['library', libraryEn, libraryKn],
     ['charts', chartsEn, chartsKn],
     ['help', helpEn, helpKn],
+    ['review', reviewEn, reviewKn],
   ];
 
   it('has a Kannada text for every English key, and no extra keys', () => {

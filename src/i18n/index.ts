@@ -7,6 +7,7 @@ export type { Lang, Params } from './i18n';
 export { useT, useLang } from './use-t';
 export { loadChartTexts, loadContentTexts } from './console-texts';
 export { loadHelpTexts } from './help-texts';
+export { loadReviewTexts } from './review-texts';
 export type { Translate } from './use-t';
 export type { MessageId, CoreMessageId } from './en';
 export { en } from './en';

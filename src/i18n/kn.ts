@@ -15,7 +15,7 @@ import { faceRemovalKn } from './face-removal-kn';
 import { holidaysKn } from './holidays-kn';
 import { supervisorDayKn } from './supervisor-day-kn';
 import { postReviewKn } from './post-review-kn';
-import { reviewKn } from './review-kn';
+import { reviewNavKn } from './review-nav-kn';
 
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
@@ -31,7 +31,7 @@ export const kn: Catalogue = {
   ...holidaysKn,
   ...supervisorDayKn,
   ...postReviewKn,
-  ...reviewKn,
+  ...reviewNavKn,
   'app.name': 'Hostel Meals',
   'app.tagline': 'ಕರ್ನಾಟಕ',
   'app.emblemAlt': 'ಇಲಾಖೆಯ ಮುದ್ರೆ',

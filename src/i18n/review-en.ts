@@ -1,15 +1,15 @@
 /**
- * English texts of the supervisors' review of flagged posts (docs/review.md): the console's
- * 'Review' section, its cards with each check in words, the two photos of a reused one side by
- * side, the reason dialog, the homes' count, and the server's own texts (common/review-messages.ts)
- * under 'reviewMsg.'. review-kn.ts has the Kannada of each.
+ * English texts of the supervisors' review queue (docs/review.md): its page, its cards with each
+ * check in words, the two photos of a reused one side by side, the reason dialog, and the server's
+ * own texts (common/review-messages.ts) under 'reviewMsg.'. They load with the queue's routes
+ * (review-texts.ts), not with the app, so the warden's phone never downloads them; the section's
+ * name and the homes' count are core texts (review-nav-en.ts). review-kn.ts has the Kannada of each.
  */
 import { REVIEW_MSG } from '@common/review-messages';
 import { prefixed } from './contract-keys';
 
 export const reviewEn = {
   ...prefixed('reviewMsg', REVIEW_MSG),
-  'review.nav': 'Review',
   'review.title': 'Posts to review',
   'review.description':
     'Posts the server flagged for a closer look, oldest first. Accept a post that is genuine; reject one that is not, and it counts as Not Posted.',
@@ -51,8 +51,4 @@ export const reviewEn = {
   'review.dialog.cancel': 'Cancel',
   'review.accepted': 'Post accepted.',
   'review.rejected': 'Post rejected.',
-  'review.home.count': '{count} posts to review',
-  'review.home.one': '1 post to review',
-  'review.home.none': 'No post to review',
-  'review.home.open': 'Open the posts to review',
 } as const;

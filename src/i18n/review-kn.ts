@@ -1,6 +1,7 @@
 /**
- * Kannada texts of the supervisors' review of flagged posts (docs/review.md), one for each English
- * text in review-en.ts, the server's own texts (common/review-messages.ts) included.
+ * Kannada texts of the supervisors' review queue (docs/review.md), one for each English text in
+ * review-en.ts, the server's own texts (common/review-messages.ts) included; loaded with the queue's
+ * routes like the English ones (review-texts.ts).
  */
 import type { reviewEn } from './review-en';
 
@@ -12,7 +13,6 @@ export const reviewKn: Record<keyof typeof reviewEn, string> = {
   'reviewMsg.nothingToReview': 'ಈ ಪೋಸ್ಟ್‌ನಲ್ಲಿ ಪರಿಶೀಲಿಸಬೇಕಾದ ಯಾವುದೇ ಅಂಶವಿಲ್ಲ.',
   'reviewMsg.alreadyDecided': 'ಈ ಪೋಸ್ಟ್ ಅನ್ನು ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಲಾಗಿದೆ.',
   'reviewMsg.badSources': 'ಪ್ರತಿ ಫೋಟೋದ ಮೂಲವು ಪೋಸ್ಟ್‌ನ ಒಂದು ಫೋಟೋವನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಸೂಚಿಸಬೇಕು.',
-  'review.nav': 'ಪರಿಶೀಲನೆ',
   'review.title': 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಪೋಸ್ಟ್‌ಗಳು',
   'review.description':
     'ಸರ್ವರ್ ಹತ್ತಿರದಿಂದ ನೋಡಲು ಗುರುತಿಸಿದ ಪೋಸ್ಟ್‌ಗಳು, ಹಳೆಯದು ಮೊದಲು. ನಿಜವಾದ ಪೋಸ್ಟ್ ಅನ್ನು ಸ್ವೀಕರಿಸಿ; ಅಲ್ಲದ್ದನ್ನು ತಿರಸ್ಕರಿಸಿ, ಆಗ ಅದು ಪೋಸ್ಟ್ ಮಾಡಿಲ್ಲ ಎಂದು ಎಣಿಕೆಯಾಗುತ್ತದೆ.',
@@ -54,8 +54,4 @@ export const reviewKn: Record<keyof typeof reviewEn, string> = {
   'review.dialog.cancel': 'ರದ್ದುಮಾಡಿ',
   'review.accepted': 'ಪೋಸ್ಟ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ.',
   'review.rejected': 'ಪೋಸ್ಟ್ ತಿರಸ್ಕರಿಸಲಾಗಿದೆ.',
-  'review.home.count': 'ಪರಿಶೀಲಿಸಬೇಕಾದ {count} ಪೋಸ್ಟ್‌ಗಳು',
-  'review.home.one': 'ಪರಿಶೀಲಿಸಬೇಕಾದ 1 ಪೋಸ್ಟ್',
-  'review.home.none': 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಪೋಸ್ಟ್ ಇಲ್ಲ',
-  'review.home.open': 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಪೋಸ್ಟ್‌ಗಳನ್ನು ತೆರೆಯಿರಿ',
 } as const;

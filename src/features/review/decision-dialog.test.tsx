@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadReviewTexts } from '@/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { REVIEW_MSG } from '@common/review-messages';
 import type { ReviewItem } from './api/review-api';
@@ -40,7 +41,8 @@ const type = (text: string) => fireEvent.change(reason(), { target: { value: tex
 const reject = () => fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeAll(() => {
+beforeAll(async () => {
+  await loadReviewTexts();
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

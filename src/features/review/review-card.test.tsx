@@ -6,8 +6,9 @@
  * to show no one and a photo not looked at for faces each read as their own line. Accept and
  * Reject hand the post and the decision to the page.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { loadReviewTexts } from '@/i18n';
 import type { PostCheck } from '@common/review-schema';
 import type { ReviewItem } from './api/review-api';
 import { ReviewCard } from './review-card';
@@ -46,6 +47,7 @@ function item(checks: PostCheck[]): ReviewItem {
   } as unknown as ReviewItem;
 }
 
+beforeAll(() => loadReviewTexts());
 afterEach(cleanup);
 
 const lines = () =>

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { loadReviewTexts } from '@/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ReviewPage } from './review-page';
 
@@ -48,7 +49,8 @@ function fakeServer(input: string, init?: RequestInit) {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadReviewTexts();
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

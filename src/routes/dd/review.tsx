@@ -1,7 +1,9 @@
-/** `/dd/review`: the DD's flagged posts waiting for a decision (docs/review.md). */
+/** `/dd/review`: the DD's flagged posts waiting for a decision (docs/review.md), with the queue's texts loaded first. */
 import { createFileRoute } from '@tanstack/react-router';
+import { loadReviewTexts } from '@/i18n';
 import { ReviewPage } from '@/features/review/review-page';
 
 export const Route = createFileRoute('/dd/review')({
+  loader: () => loadReviewTexts(),
   component: () => <ReviewPage console="dd" />,
 });

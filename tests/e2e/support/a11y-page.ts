@@ -18,6 +18,8 @@ import { chartsEn } from '@/i18n/charts-en';
 import { chartsKn } from '@/i18n/charts-kn';
 import { helpEn } from '@/i18n/help-en';
 import { helpKn } from '@/i18n/help-kn';
+import { reviewEn } from '@/i18n/review-en';
+import { reviewKn } from '@/i18n/review-kn';
 import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
@@ -25,10 +27,10 @@ export const LANGS: readonly Lang[] = ['en', 'kn'];
 /** The consoles are desk work (docs/product.md, 'Roles'); the warden's screens are checked at PHONE size. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-// The core catalogue and the content console's, charts' and help page's, which the app loads with their routes.
+// The core catalogue and the content console's, charts', help page's and review queue's, which the app loads with their routes.
 const TEXTS: Record<Lang, Record<MessageId, string>> = {
-  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn, ...helpEn },
-  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn, ...helpKn },
+  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn, ...helpEn, ...reviewEn },
+  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn, ...helpKn, ...reviewKn },
 };
 
 export function say(lang: Lang, key: MessageId, params?: Record<string, string | number>): string {
