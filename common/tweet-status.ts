@@ -26,6 +26,14 @@ export function tweetStatusTone(status: string | null | undefined): StatusTone {
   return TONES[statusOfPost(status)];
 }
 
-/** What a post's badge shows: Holiday when its day was declared a holiday after it was posted. */
-export const shownStatus = (post: { tweet_status: string; on_holiday: boolean }): string =>
-  post.on_holiday ? 'HOLIDAY' : post.tweet_status;
+/**
+ * What a post's badge shows: Holiday when its day was declared a holiday after it was posted (the meal
+ * counts as one whatever the post); Not Posted when a supervisor rejected it after review (docs/review.md;
+ * any status the scale does not name reads so); else its status. `review` is missing on a post cached on
+ * the phone before reviews existed.
+ */
+export const shownStatus = (post: {
+  tweet_status: string;
+  on_holiday: boolean;
+  review?: { state: string } | null;
+}): string => (post.on_holiday ? 'HOLIDAY' : post.review?.state === 'REJECTED' ? 'NOT_POSTED' : post.tweet_status);

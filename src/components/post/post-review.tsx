@@ -2,25 +2,14 @@
  * A supervisor's decision on a post, where the post is shown (docs/spec-notes.md, 'A supervisor's decision on the
  * post'): on the details, a notice (rejected: the reason, the date and that the post counts as Not Posted; accepted:
  * said so, with the reason; waiting: a calm note, no blame); in the warden's lists, a small badge beside the status.
- * The supervisors' view also names who decided. A rejected post's status badge reads Not Posted (reviewedStatus).
+ * The supervisors' view also names who decided. A rejected post's status badge reads Not Posted
+ * (shownStatus, common/tweet-status.ts).
  */
 import type { Tweet } from '@common/contract/answers/tweets';
 import type { ReviewState } from '@common/review-rules';
-import { shownStatus } from '@common/tweet-status';
 import { useT, type MessageId } from '@/i18n';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from '@/components/icons';
 import { formatPostedOn } from '@/lib/tweet-format';
-
-type Reviewed = Pick<Tweet, 'tweet_status' | 'on_holiday' | 'review'>;
-
-/**
- * The status a post's badge shows: a rejected post counts as Not Posted (any status the scale does not
- * name reads so); a holiday still reads Holiday, since the meal counts as one whatever the post.
- */
-export function reviewedStatus(post: Reviewed): string {
-  // `?.`: a post cached on the phone before reviews existed has no `review`.
-  return post.review?.state === 'REJECTED' && !post.on_holiday ? 'NOT_POSTED' : shownStatus(post);
-}
 
 const NOTE_LOOK: Record<ReviewState, string> = {
   REJECTED: 'bg-danger-50 text-ink ring-danger-600/25',

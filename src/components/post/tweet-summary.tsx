@@ -14,7 +14,8 @@ import type { Tweet } from '@common/contract/answers/tweets';
 import { institutionName, nameIn } from '@/lib/names';
 import { formatPostedOn } from '@/lib/tweet-format';
 import { TweetStatusBadge } from './tweet-status-badge';
-import { PostReviewNote, reviewedStatus } from './post-review';
+import { PostReviewNote } from './post-review';
+import { shownStatus } from '@common/tweet-status';
 import { PostChecks } from './post-checks';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -48,7 +49,7 @@ export function TweetSummary({ tweet, supervisor = false }: { tweet: Tweet; supe
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <span className="sr-only">{t('tweets.col.status')}</span>
-          <TweetStatusBadge status={reviewedStatus(tweet)} view="warden" size="lg" />
+          <TweetStatusBadge status={shownStatus(tweet)} view="warden" size="lg" />
         </div>
       </div>
 

@@ -12,7 +12,8 @@ import { EyeIcon } from '@/components/icons';
 import { TweetThumbButton } from '@/components/post/tweet-thumb-button';
 import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { XPostBadge } from '@/components/post/x-post-badge';
-import { PostReviewBadge, reviewedStatus } from '@/components/post/post-review';
+import { PostReviewBadge } from '@/components/post/post-review';
+import { shownStatus } from '@common/tweet-status';
 import { formatPostedOn, postedAt } from '@/lib/tweet-format';
 import { institutionName, nameIn } from '@/lib/names';
 import type { FeedTweet } from '@common/contract/answers/tweets';
@@ -61,7 +62,7 @@ export function feedColumns(t: Translate): Column<FeedTweet>[] {
       header: t('tweets.col.status'),
       cell: (row) => (
         <div className="flex flex-col items-start gap-1.5">
-          <TweetStatusBadge status={reviewedStatus(row)} view="home" />
+          <TweetStatusBadge status={shownStatus(row)} view="home" />
           <PostReviewBadge review={row.review} />
           <XPostBadge x={row.x} />
         </div>

@@ -6,7 +6,7 @@
  * (docs/spec-notes.md, 'A supervisor's decision on the post'): a rejected post's status reads Not Posted.
  */
 import { Link } from '@tanstack/react-router';
-import type { StatusView } from '@common/tweet-status';
+import { shownStatus, type StatusView } from '@common/tweet-status';
 import { useT, type Translate } from '@/i18n';
 import { EyeIcon } from '@/components/icons';
 import type { Column } from '@/components/data-table';
@@ -16,7 +16,7 @@ import { formatPostedOn, postedAt } from '@/lib/tweet-format';
 import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { TweetThumb } from '@/components/post/tweet-thumb';
 import { XPostBadge } from '@/components/post/x-post-badge';
-import { PostReviewBadge, reviewedStatus } from '@/components/post/post-review';
+import { PostReviewBadge } from '@/components/post/post-review';
 
 function PostedOn({ tweet }: { tweet: Tweet }) {
   const t = useT();
@@ -108,7 +108,7 @@ export function postedOnWithStatusColumn(t: Translate, view: StatusView): Column
     cell: (tweet) => (
       <div className="flex flex-col items-start gap-1.5">
         <PostedOn tweet={tweet} />
-        <TweetStatusBadge status={reviewedStatus(tweet)} view={view} />
+        <TweetStatusBadge status={shownStatus(tweet)} view={view} />
         <PostReviewBadge review={tweet.review} />
         <XPostBadge x={tweet.x} />
       </div>
@@ -122,7 +122,7 @@ export function statusColumn(t: Translate, view: StatusView): Column<Tweet> {
     header: t('tweets.col.status'),
     cell: (tweet) => (
       <div className="flex flex-col items-start gap-1.5">
-        <TweetStatusBadge status={reviewedStatus(tweet)} view={view} />
+        <TweetStatusBadge status={shownStatus(tweet)} view={view} />
         <PostReviewBadge review={tweet.review} />
         <XPostBadge x={tweet.x} />
       </div>
