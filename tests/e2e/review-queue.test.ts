@@ -3,12 +3,15 @@
  * plate photo's bytes twice and posts it in today's lunch of both their Mysuru hostels, so the
  * second post arrives flagged as a reused photo (a byte copy). dd@example.org, on a 1366×768 desk,
  * sees '1 post to review' on the home, opens the queue, reads the check in words and sees the two
- * photos side by side; a reason under 10 characters is refused on the field, a good one rejects the
- * post, the card leaves and 'Nothing to review' shows; the post's details then show the rejection.
- * Screenshots in English and Kannada at 1366 and 1024 px; axe on the queue and its dialog.
+ * photos side by side (each opens the photo viewer); a reason under 10 characters is refused on the
+ * field, a good one rejects the post, the card leaves and 'Nothing to review' shows; the post's
+ * details then show the rejection. Screenshots in English and Kannada at 1366 and 1024 px; axe on
+ * the queue and its dialog.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { istDate } from '@common/schedule.ts';
+import { formatCalendarDay } from '@/lib/calendar-day';
 import { launchBrowser, lunchtimeClock } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { DEMO } from './support/sign-in-as.ts';
@@ -16,7 +19,7 @@ import { SHOTS, signedInPage } from './support/console-pages.ts';
 import { expectAccessible, say, switchLanguageMenu } from './support/a11y-page.ts';
 import { expectToast } from './support/toast-log.ts';
 import { screenshot } from './support/screenshots.ts';
-import { multipart } from '../support/posting.ts';
+import { multipart, tweetBody } from '../support/posting.ts';
 import { scene } from '../support/review-photos.ts';
 
 const WIDE = { width: 1366, height: 768 };
@@ -63,17 +66,8 @@ async function postTwice(): Promise<number> {
   for (const [i, hostel] of hostels.entries()) {
     const menu = await uploadPhoto(token, await scene(20 + i));
     const dish = await uploadPhoto(token, plate);
-    posts.push(
-      await api('POST', 'tweet', token, {
-        organization_id: hostel.id,
-        content: 'Lunch: rice, sambar, curd',
-        meal: 'LUNCH',
-        image_1: menu,
-        image_2: dish,
-        client_id: crypto.randomUUID(),
-        captured_at: lunchtimeClock.now().toISOString(),
-      }),
-    );
+    const captured_at = lunchtimeClock.now().toISOString();
+    posts.push(await api('POST', 'tweet', token, tweetBody(hostel.id, menu, { image_2: dish, captured_at })));
   }
   expect(posts[1]!.checks.map((c) => c.kind)).toContain('REUSED_PHOTO');
   return posts[1]!.id;
@@ -123,12 +117,7 @@ describe("the DD's review queue", () => {
     const first = hostels[0]!.name.en;
     const card = page.getByRole('article', { name: new RegExp(literal(second), 'i') });
     await card.waitFor();
-    const day = new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }).format(lunchtimeClock.now());
+    const day = formatCalendarDay(istDate(lunchtimeClock.now()), 'en');
     await card
       .getByText(
         new RegExp(
@@ -143,6 +132,16 @@ describe("the DD's review queue", () => {
     await expect.poll(() => pair.getByText(new RegExp(literal(first), 'i')).count()).toBeGreaterThan(0);
     await photosLoaded();
     await shoot('en-1366');
+    // A thumbnail opens the post's photos in the viewer; the pair's earlier photo opens the two.
+    for (const [where, name] of [
+      [card, 'Open photo 2 (plate with food) in the photo viewer'],
+      [pair, 'Open photo 2 of the earlier post in the photo viewer'],
+    ] as const) {
+      await where.getByRole('button', { name }).first().click();
+      await expect.poll(() => page.getByTestId('viewer-counter').textContent()).toBe('2 / 2');
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    }
     await expectAccessible(page, 'en', '/dd/review');
     await page.setViewportSize(NARROW);
     await shoot('en-1024');
