@@ -11,5 +11,4 @@ export const REVIEW_MSG = {
   decision: 'Please choose ACCEPTED or REJECTED.',
   nothingToReview: 'This post has no check to review.',
   alreadyDecided: 'This post has already been reviewed.',
-  badSources: 'Each photo source must name a photo of the post, once.',
 } as const;

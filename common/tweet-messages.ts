@@ -14,5 +14,6 @@ export const TWEET_MSG = {
   badFaces: 'The faces blurred must be given once for each photo of the post.',
   badFacesRemoved: 'Only faces the phone found can be removed, and no more than it found.',
   badNoFaces: 'Only a photo of children with nothing blurred can be confirmed as showing no face.',
+  badSources: 'Each photo source must name a photo of the post, once.',
   notOpenYet: 'This meal opens at {opens}. It cannot be posted before then.',
 } as const;

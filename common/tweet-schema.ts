@@ -9,7 +9,6 @@ import { MEALS } from './schedule.ts';
 // that the PWA's catalogue and the composer's checks reuse them without loading zod.
 import { TWEET_MSG } from './tweet-messages.ts';
 import { descriptionFits } from './tweet-rules.ts';
-import { REVIEW_MSG } from './review-messages.ts';
 import { photoSourceSchema } from './review-schema.ts';
 
 export { TWEET_MSG };
@@ -90,7 +89,7 @@ export const createTweetSchema = z.preprocess(
         !post.photo_sources ||
         (new Set(post.photo_sources.map((f) => f.slot)).size === post.photo_sources.length &&
           post.photo_sources.every((f) => post[SLOT_FIELDS[f.slot - 1]!] != null)),
-      { message: REVIEW_MSG.badSources, path: ['photo_sources'] },
+      { message: TWEET_MSG.badSources, path: ['photo_sources'] },
     )
     // Each entry names a photo the post has, at most once.
     .refine(

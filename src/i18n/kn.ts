@@ -366,6 +366,7 @@ export const kn: Catalogue = {
   'outbox.signOutOpen': 'ಔಟ್‌ಬಾಕ್ಸ್ ತೆರೆಯಿರಿ',
   'tweetMsg.invalidDescription': 'ಅಮಾನ್ಯ ವಿವರಣೆ',
   'tweetMsg.fileRequired': 'ಫೈಲ್ ಅಗತ್ಯವಿದೆ',
+  'tweetMsg.badSources': 'ಪ್ರತಿ ಫೋಟೋದ ಮೂಲವು ಪೋಸ್ಟ್‌ನ ಒಂದು ಫೋಟೋವನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಸೂಚಿಸಬೇಕು.',
   'tweetMsg.badFaces': 'ಮಸುಕುಗೊಳಿಸಿದ ಮುಖಗಳನ್ನು ಪೋಸ್ಟ್‌ನ ಪ್ರತಿ ಫೋಟೋಗೆ ಒಮ್ಮೆ ನೀಡಬೇಕು.',
   'tweetMsg.entityRequired': 'ದಯವಿಟ್ಟು ಒಂದು ಸಂಸ್ಥೆಯನ್ನು ಆರಿಸಿ.',
   'tweetMsg.mealRequired': 'ದಯವಿಟ್ಟು ಊಟವನ್ನು ಆರಿಸಿ.',

@@ -12,7 +12,6 @@ export const reviewKn: Record<keyof typeof reviewEn, string> = {
   'reviewMsg.decision': 'ದಯವಿಟ್ಟು ACCEPTED ಅಥವಾ REJECTED ಆಯ್ಕೆಮಾಡಿ.',
   'reviewMsg.nothingToReview': 'ಈ ಪೋಸ್ಟ್‌ನಲ್ಲಿ ಪರಿಶೀಲಿಸಬೇಕಾದ ಯಾವುದೇ ಅಂಶವಿಲ್ಲ.',
   'reviewMsg.alreadyDecided': 'ಈ ಪೋಸ್ಟ್ ಅನ್ನು ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಲಾಗಿದೆ.',
-  'reviewMsg.badSources': 'ಪ್ರತಿ ಫೋಟೋದ ಮೂಲವು ಪೋಸ್ಟ್‌ನ ಒಂದು ಫೋಟೋವನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಸೂಚಿಸಬೇಕು.',
   'review.title': 'ಪರಿಶೀಲಿಸಬೇಕಾದ ಪೋಸ್ಟ್‌ಗಳು',
   'review.description':
     'ಸರ್ವರ್ ಹತ್ತಿರದಿಂದ ನೋಡಲು ಗುರುತಿಸಿದ ಪೋಸ್ಟ್‌ಗಳು, ಹಳೆಯದು ಮೊದಲು. ನಿಜವಾದ ಪೋಸ್ಟ್ ಅನ್ನು ಸ್ವೀಕರಿಸಿ; ಅಲ್ಲದ್ದನ್ನು ತಿರಸ್ಕರಿಸಿ, ಆಗ ಅದು ಪೋಸ್ಟ್ ಮಾಡಿಲ್ಲ ಎಂದು ಎಣಿಕೆಯಾಗುತ್ತದೆ.',

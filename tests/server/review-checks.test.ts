@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istInstant } from '@common/schedule.ts';
-import { REVIEW_MSG } from '@common/review-messages.ts';
+import { TWEET_MSG } from '@common/tweet-messages.ts';
 import { FakeClock } from '@server/lib/clock.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { tweetBody, upload } from '../support/posting.ts';
@@ -168,7 +168,7 @@ describe('other checks', () => {
       }),
     );
     expect(res.statusCode).toBe(422);
-    expect(JSON.stringify(json(res))).toContain(REVIEW_MSG.badSources);
+    expect(JSON.stringify(json(res))).toContain(TWEET_MSG.badSources);
     const day = await t.app.ctx.db.selectFrom('posts').select('id').where('day', '=', addDays(FIRST_DAY, 32)).execute();
     expect(day).toEqual([]);
   });

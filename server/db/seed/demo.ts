@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, WARDEN_NAMES } from './demo-accounts.ts';
 import { DEMO_PLACES } from './places-demo.ts';
 import { INSTITUTION_KINDS, institutionName } from './demo-institutions.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
+import { seedDemoReview } from './demo-review.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoSite } from './demo-site.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -154,4 +155,11 @@ async function seedPostsFor(db: Kysely<DB>, files: FileStore, now: Date): Promis
     onHoliday?.id ?? null,
     warden2.id,
   );
+  // The demo DD's district (the demo warden's hostels are in it) gets a few posts to review.
+  const district = await db
+    .selectFrom('organizations')
+    .select('district_id')
+    .where('warden_id', '=', warden.id)
+    .executeTakeFirst();
+  if (district) await seedDemoReview(db, now, district.district_id);
 }
