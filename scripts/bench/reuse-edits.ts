@@ -49,12 +49,20 @@ export function posted(photo: Buffer, lines: [string, string]): Promise<Buffer> 
   return stampAndEncode(sharp(photo).rotate(), lines, 85);
 }
 
+/** How a copy was edited: the larger crop share of the two axes, the scale, the brightness change, the JPEG quality. */
+export interface Edit {
+  crop: number;
+  scale: number;
+  brightness: number;
+  quality: number;
+}
+
 /** The copy a warden posts again: edited as described at the top (`crop` false: not cropped), newly stamped. */
 export async function reusedCopy(
   original: Buffer,
   r: Rand,
   crop = true,
-): Promise<{ bytes: Buffer; edit: string; crop: number }> {
+): Promise<{ bytes: Buffer; edit: string } & Edit> {
   const { width = 0, height = 0 } = await sharp(original).metadata();
   const cropW = crop ? Math.round(width * r() * 0.05) : 0;
   const cropH = crop ? Math.round(height * r() * 0.05) : 0;
@@ -70,7 +78,7 @@ export async function reusedCopy(
   const bytes = await stampAndEncode(image, stampText(r), quality);
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
   const edit = `crop ${pct(cropW / width)}×${pct(cropH / height)}, scale ${pct(scale)}, brightness ${brightness >= 0 ? '+' : ''}${pct(brightness)}, q${quality}`;
-  return { bytes, edit, crop: Math.max(cropW / width, cropH / height) };
+  return { bytes, edit, crop: Math.max(cropW / width, cropH / height), scale, brightness, quality };
 }
 
 /** The region of `photo` at fractions (x, y) of size (w, h), at most 1600 px, stamped. */

@@ -1,7 +1,9 @@
 /**
- * The PDQ fingerprint of reused meal photos (server/modules/photo-checks/pdq.ts): it agrees bit
- * for bit with Meta's reference C++ on the same luminance, it keeps a photo's edits within
- * REUSE_DISTANCE and different photos far apart, and it declines what is not a raster image.
+ * The PDQ fingerprint of reused meal photos (server/modules/photo-checks/pdq.ts): its plain hash
+ * agrees bit for bit with Meta's reference C++ on the same luminance, its crop variants bring a
+ * copy cropped by up to 5 % within REUSE_DISTANCE of its original (printDistance), it keeps a
+ * photo's other edits close and different photos far apart, and it declines what is not a raster
+ * image.
  * The reference figures below came from pdq/cpp (hashing, downscaling) of
  * github.com/facebook/ThreatExchange at commit baefb4ed, compiled and fed `lumaAt`'s image
  * through pdqHash256FromFloatLuma.
@@ -10,7 +12,14 @@ import fs from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdqOfLuma } from '../../server/modules/photo-checks/pdq-dct';
-import { type Fingerprint, fingerprintOf, pdqDistance, REUSE_DISTANCE } from '../../server/modules/photo-checks/pdq';
+import {
+  type Fingerprint,
+  fingerprintOf,
+  pdqDistance,
+  printDistance,
+  REUSE_DISTANCE,
+} from '../../server/modules/photo-checks/pdq';
+import { CROPS } from '../../server/modules/photo-checks/pdq-variants';
 import { mealPhoto } from '../../scripts/bench/meal-photo';
 import { hostelScene } from '../../scripts/bench/reuse-scenes';
 
@@ -56,8 +65,10 @@ describe('fingerprintOf and pdqDistance', () => {
     mealFp = await fp(meal);
   });
 
-  it('gives 32 bytes and a quality from 0 to 100', () => {
+  it('gives 32 bytes, a quality from 0 to 100 and k × 32 bytes of crop variants', () => {
     expect(mealFp.pdq).toHaveLength(32);
+    expect(CROPS.length).toBeGreaterThan(0);
+    expect(mealFp.variants).toHaveLength(CROPS.length * 32);
     expect(mealFp.quality).toBeGreaterThan(49);
     expect(mealFp.quality).toBeLessThanOrEqual(100);
   });
@@ -91,6 +102,34 @@ describe('fingerprintOf and pdqDistance', () => {
     }
   });
 
+  // Plain PDQ is not shift-tolerant: these crops move the plain hash 32–72 bits; the nearest crop
+  // variant brings them to 16–32. A 5 % cut from one side alone, or centred on both axes, lands
+  // 22–40 (jacow_team_meeting_2019.jpg is the worst): within REUSE_DISTANCE for most photos, not
+  // all (docs/benchmarks.md, 'P12, reused photos').
+  const crops: [string, number, number, number, number][] = [
+    ['4 % off the left', 0.04, 0, 0, 0],
+    ['4 % off the top and the right', 0, 0.04, 0.04, 0],
+    ['4 % off each axis, centred', 0.02, 0.02, 0.02, 0.02],
+  ];
+  it.each(crops)('keeps a real photo cropped %s within REUSE_DISTANCE by printDistance', async (_, l, r, t, b) => {
+    for (const name of ['kpa_pool.jpg', 'kpa_jesper.jpg', 'jacow_team_meeting_2019.jpg']) {
+      const photo = fixture(name);
+      const { width = 0, height = 0 } = await sharp(photo).metadata();
+      const box = { left: Math.round(width * l), top: Math.round(height * t) };
+      const size = {
+        width: width - box.left - Math.round(width * r),
+        height: height - box.top - Math.round(height * b),
+      };
+      const copy = await sharp(photo)
+        .extract({ ...box, ...size })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+      const [original, cropped] = [await fp(photo), await fp(copy)];
+      expect(printDistance(original, cropped)).toBeLessThanOrEqual(REUSE_DISTANCE);
+      expect(printDistance(cropped, original)).toBe(printDistance(original, cropped));
+    }
+  });
+
   it('applies the EXIF orientation', async () => {
     const photo = fixture('kpa_jesper.jpg');
     const turned = await sharp(photo).rotate(270).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toBuffer();
@@ -101,9 +140,24 @@ describe('fingerprintOf and pdqDistance', () => {
     const names = ['kpa_pool.jpg', 'solvay1927_640x440.jpg', 'kpa_cold_water.jpg', 'jacow_team_meeting_2019.jpg'];
     const prints = [mealFp, ...(await Promise.all(names.map((name) => fp(fixture(name)))))];
     for (let a = 0; a < prints.length; a++) {
-      for (let b = a + 1; b < prints.length; b++)
+      for (let b = a + 1; b < prints.length; b++) {
         expect(pdqDistance(prints[a]!.pdq, prints[b]!.pdq)).toBeGreaterThan(2 * REUSE_DISTANCE);
+        expect(printDistance(prints[a]!, prints[b]!)).toBeGreaterThan(REUSE_DISTANCE + 16);
+      }
     }
+  });
+
+  it('matches plain hash to plain hash or a variant, both ways, and a null variants to the plain hash only', () => {
+    const zero = Buffer.alloc(32);
+    const far = Buffer.alloc(32, 0xff);
+    const near = Buffer.from([0x07, ...Array<number>(31).fill(0)]);
+    const stored = { pdq: far, variants: Buffer.concat([far, near]) };
+    expect(printDistance({ pdq: zero, variants: null }, stored)).toBe(3);
+    expect(printDistance(stored, { pdq: zero, variants: null })).toBe(3);
+    expect(printDistance({ pdq: zero, variants: null }, { pdq: far, variants: null })).toBe(256);
+    // Variant to variant is not compared: it would add chances of a false alarm and no copy needs it.
+    expect(printDistance({ pdq: far, variants: zero }, { pdq: Buffer.alloc(32, 0x0f), variants: zero })).toBe(128);
+    expect(() => printDistance({ pdq: zero, variants: Buffer.alloc(31) }, stored)).toThrow(RangeError);
   });
 
   it('measures a symmetric distance, 0 to itself', async () => {

@@ -4,13 +4,15 @@
  * (github.com/facebook/ThreatExchange, pdq/cpp/hashing/pdqhashing.cpp and
  * pdq/cpp/downscaling/downscaling.cpp), step by step:
  *   1. a tent filter (two X,Y passes of Jarosz box filters, window ⌈size / 128⌉) and decimation
- *      to 64×64, sampling the centre of each cell;
+ *      to 64×64, sampling the centre of each cell (pdq-filter.ts);
  *   2. the quality metric: the sum of the quantised gradients of the 64×64 image ÷ 90, at most 100;
  *   3. the DCT coefficients (1..16)×(1..16) of the 64×64 image (the DC row and column left out);
  *   4. bit i·16+j set when coefficient (i, j) is above the median of the 256.
  * The bits are laid out as the reference prints its hex: the 256-bit number with bit k = 2^k,
  * big-endian, so `pdq.toString('hex')` equals the reference's hash string.
  */
+
+import { jaroszFilter, sampleGrid } from './pdq-filter';
 
 const MIN_HASHABLE_DIM = 5;
 
@@ -23,59 +25,6 @@ const DCT = (() => {
   }
   return matrix;
 })();
-
-/** Box-filter window along a dimension of `size`: two passes make a tent as wide as a 64th. */
-function jaroszWindow(size: number): number {
-  return Math.floor((size + 127) / 128);
-}
-
-/**
- * One 1-D box filter over `length` values from `start`, `stride` apart: a running mean over a
- * window centred on each value, shrinking at both ends (the reference's four phases).
- */
-function box1D(src: Float32Array, dst: Float32Array, start: number, length: number, stride: number, window: number) {
-  const half = Math.floor((window + 2) / 2);
-  let sum = 0;
-  let count = 0;
-  let right = start;
-  let left = start;
-  let out = start;
-  for (let i = 0; i < half - 1; i++, right += stride, count++) sum += src[right]!;
-  for (let i = 0; i < window - half + 1; i++, right += stride, out += stride) {
-    sum += src[right]!;
-    count++;
-    dst[out] = sum / count;
-  }
-  for (let i = 0; i < length - window; i++, right += stride, left += stride, out += stride) {
-    sum += src[right]! - src[left]!;
-    dst[out] = sum / count;
-  }
-  for (let i = 0; i < half - 1; i++, left += stride, out += stride) {
-    sum -= src[left]!;
-    count--;
-    dst[out] = sum / count;
-  }
-}
-
-/** Tent-filters `luma` (rows×cols, row-major) in place, using `spare` as the other buffer. */
-function jaroszFilter(luma: Float32Array, spare: Float32Array, rows: number, cols: number): void {
-  const alongRows = jaroszWindow(cols);
-  const alongCols = jaroszWindow(rows);
-  for (let pass = 0; pass < 2; pass++) {
-    for (let i = 0; i < rows; i++) box1D(luma, spare, i * cols, cols, 1, alongRows);
-    for (let j = 0; j < cols; j++) box1D(spare, luma, j, rows, cols, alongCols);
-  }
-}
-
-/** The 64×64 samples at the centres of a 64×64 grid over the filtered image. */
-function decimate(luma: Float32Array, rows: number, cols: number): Float32Array {
-  const out = new Float32Array(64 * 64);
-  for (let i = 0; i < 64; i++) {
-    const row = Math.floor(((i + 0.5) * rows) / 64) * cols;
-    for (let j = 0; j < 64; j++) out[i * 64 + j] = luma[row + Math.floor(((j + 0.5) * cols) / 64)]!;
-  }
-  return out;
-}
 
 /** PDQ's quality, 0..100: how much significant gradient the 64×64 image has (flat images score low). */
 function qualityOf(img: Float32Array): number {
@@ -121,17 +70,68 @@ function toBits(coefficients: Float64Array): Buffer {
   return bits;
 }
 
+/** The 256-bit hash of a 64×64 decimated image. */
+export function hashOf64(img: Float32Array): Buffer {
+  return toBits(dct64To16(img));
+}
+
+/** Scratch of foldedHashOf64: mirrored rows' sums, then differences; the first DCT pass. */
+const folded = new Float64Array(2 * 32 * 64);
+const pass1 = new Float64Array(16 * 64);
+const coefficients = new Float64Array(256);
+
+/**
+ * hashOf64 with the DCT basis's symmetry folded in: a row of the basis is symmetric about its
+ * middle for an even frequency and antisymmetric for an odd one, so each pass adds or subtracts
+ * mirrored values first and multiplies half as often. The sums run in another
+ * order, so a coefficient at the median may round the other way: for the crop variants only
+ * (pdq-variants.ts), never the plain hash, which stays bit for bit the reference's.
+ */
+export function foldedHashOf64(img: Float32Array): Buffer {
+  for (let k = 0; k < 32; k++) {
+    const [top, bottom] = [k * 64, (63 - k) * 64];
+    for (let j = 0; j < 64; j++) {
+      folded[top + j] = img[top + j]! + img[bottom + j]!;
+      folded[2048 + top + j] = img[top + j]! - img[bottom + j]!;
+    }
+  }
+  pass1.fill(0);
+  for (let i = 0; i < 16; i++) {
+    const from = i % 2 === 0 ? 2048 : 0;
+    for (let k = 0; k < 32; k++) {
+      const d = DCT[i * 64 + k]!;
+      const row = from + k * 64;
+      for (let j = 0; j < 64; j++) pass1[i * 64 + j] = pass1[i * 64 + j]! + d * folded[row + j]!;
+    }
+  }
+  for (let i = 0; i < 16; i++) {
+    const row = i * 64;
+    for (let j = 0; j < 16; j++) {
+      const sign = j % 2 === 0 ? -1 : 1;
+      let sum = 0;
+      for (let k = 0; k < 32; k++) sum += DCT[j * 64 + k]! * (pass1[row + k]! + sign * pass1[row + 63 - k]!);
+      coefficients[i * 16 + j] = sum;
+    }
+  }
+  return toBits(coefficients);
+}
+
+/**
+ * Tent-filters `luma` in place as PDQ does before decimating; false (untouched) for an image under
+ * 5 pixels on a side, which PDQ hashes to zero. A 64×64 image is hashed as it is, unfiltered.
+ */
+export function prepareLuma(luma: Float32Array, rows: number, cols: number): boolean {
+  if (rows < MIN_HASHABLE_DIM || cols < MIN_HASHABLE_DIM) return false;
+  if (rows !== 64 || cols !== 64) jaroszFilter(luma, new Float32Array(rows * cols), rows, cols);
+  return true;
+}
+
 /**
  * PDQ hash and quality of a luminance image (rows×cols, row-major, 0..255). `luma` is filtered in
  * place. An image under 5 pixels on a side hashes to zero with quality 0, as in the reference.
  */
 export function pdqOfLuma(luma: Float32Array, rows: number, cols: number): { pdq: Buffer; quality: number } {
-  if (rows < MIN_HASHABLE_DIM || cols < MIN_HASHABLE_DIM) return { pdq: Buffer.alloc(32), quality: 0 };
-  let img: Float32Array;
-  if (rows === 64 && cols === 64) img = luma;
-  else {
-    jaroszFilter(luma, new Float32Array(rows * cols), rows, cols);
-    img = decimate(luma, rows, cols);
-  }
-  return { pdq: toBits(dct64To16(img)), quality: qualityOf(img) };
+  if (!prepareLuma(luma, rows, cols)) return { pdq: Buffer.alloc(32), quality: 0 };
+  const img = sampleGrid(luma, cols, 0, 0, rows, cols);
+  return { pdq: hashOf64(img), quality: qualityOf(img) };
 }
