@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istInstant } from '@common/schedule.ts';
 import { TWEET_MSG } from '@common/tweet-messages.ts';
 import { FakeClock } from '@server/lib/clock.ts';
+import { REUSE_DISTANCE } from '@server/modules/photo-checks/pdq.ts';
 import { json, makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { tweetBody, upload } from '../support/posting.ts';
 import { reused, scene } from '../support/review-photos.ts';
@@ -71,7 +72,7 @@ describe('reused photos', () => {
     expect(later.checks).toHaveLength(1);
     const check = later.checks[0]!;
     expect(check).toMatchObject({ kind: 'REUSED_PHOTO', slot: 2, match: { post_id: first.id, slot: 2, exact: false } });
-    expect(check.match!.distance).toBeLessThanOrEqual(31);
+    expect(check.match!.distance).toBeLessThanOrEqual(REUSE_DISTANCE);
     expect(later.review).toMatchObject({ state: 'PENDING', reason: null, decided_at: null });
   });
 

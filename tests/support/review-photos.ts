@@ -24,8 +24,8 @@ export async function scene(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
-/** The same photo after a trip through another phone or app: resized, cropped by 1 % on each side, brightened, re-encoded. */
-export async function reused(bytes: Buffer, opts = { scale: 0.8, crop: 0.01, brightness: 1.1, quality: 65 }) {
+/** The same photo after a trip through another phone or app: resized, cropped by 2 % on each side, brightened, re-encoded. */
+export async function reused(bytes: Buffer, opts = { scale: 0.8, crop: 0.02, brightness: 1.1, quality: 65 }) {
   const { width = 640, height = 480 } = await sharp(bytes).metadata();
   const dx = Math.round(width * opts.crop);
   const dy = Math.round(height * opts.crop);

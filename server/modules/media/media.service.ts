@@ -107,6 +107,7 @@ export async function uploadMedia(
     media_type: kind.mediaType,
     ...storedColumns(stored, kind, file.bytes.length),
     pdq: print?.pdq ?? null,
+    pdq_variants: print?.variants ?? null,
     pdq_quality: print?.quality ?? null,
     original_name: cleaned,
     original_ext: extensionOf(cleaned) || kind.ext,

@@ -4,10 +4,10 @@
  * children photo (slots 2–4) near one of those slots in the institution's own last 90 days or in any
  * post of the district that day (or another photo of the same post); a menu chart (slot 1) near
  * another institution's chart of that day. "Near" is a PDQ distance within REUSE_DISTANCE, between
- * fingerprints both of useful quality. Each photo keeps its closest match: one check per photo.
+ * fingerprints both of useful quality, each photo's crop variants included (printDistance). Each photo keeps its closest match: one check per photo.
  */
 import { OWN_HISTORY_SLOTS } from '@common/review-rules.ts';
-import { REUSE_DISTANCE, pdqDistance } from '../photo-checks/pdq.ts';
+import { REUSE_DISTANCE, printDistance } from '../photo-checks/pdq.ts';
 
 /**
  * PDQ's own advice: a fingerprint of quality under 50 (a nearly flat or dark photo) says little,
@@ -23,6 +23,8 @@ export interface PhotoPrint {
   sha256: string | null;
   /** Null when the photo has no fingerprint of useful quality (see MIN_PDQ_QUALITY). */
   pdq: Buffer | null;
+  /** The hashes of crops of the photo (photo-checks/pdq-variants.ts); null for a photo fingerprinted before them. */
+  pdq_variants: Buffer | null;
 }
 
 export interface PhotoMatch {
@@ -55,7 +57,10 @@ export function matchPhotos(photos: PhotoPrint[], others: PhotoPrint[]): PhotoMa
       const exact = photo.sha256 !== null && photo.sha256 === other.sha256;
       let distance = exact ? 0 : Infinity;
       if (!exact && photo.pdq && other.pdq && comparable(photo, other)) {
-        distance = pdqDistance(photo.pdq, other.pdq);
+        distance = printDistance(
+          { pdq: photo.pdq, variants: photo.pdq_variants },
+          { pdq: other.pdq, variants: other.pdq_variants },
+        );
         if (distance > REUSE_DISTANCE) continue;
       } else if (!exact) continue;
       if (!best || (exact && !best.exact) || (exact === best.exact && distance < best.distance))

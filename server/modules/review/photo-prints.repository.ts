@@ -45,10 +45,10 @@ const asBuffer = (b: Uint8Array | null) => (b === null ? null : Buffer.from(b.bu
 export async function mediaPrints(trx: Trx, ids: number[]) {
   const rows = await trx
     .selectFrom('media')
-    .select(['id', 'sha256', 'pdq', 'pdq_quality'])
+    .select(['id', 'sha256', 'pdq', 'pdq_variants', 'pdq_quality'])
     .where('id', 'in', ids)
     .execute();
-  return rows.map((r) => ({ ...r, pdq: asBuffer(r.pdq) }));
+  return rows.map((r) => ({ ...r, pdq: asBuffer(r.pdq), pdq_variants: asBuffer(r.pdq_variants) }));
 }
 
 export async function insertPostPhotos(
@@ -66,7 +66,7 @@ export async function comparedPhotos(
   post: { id: number; organization_id: number; district_id: number; day: string },
   hashes: string[],
 ): Promise<PhotoPrint[]> {
-  const columns = ['post_id', 'slot', 'organization_id', 'day', 'sha256', 'pdq'] as const;
+  const columns = ['post_id', 'slot', 'organization_id', 'day', 'sha256', 'pdq', 'pdq_variants'] as const;
   const base = () => trx.selectFrom('post_photos').select(columns).where('post_id', '<>', post.id);
   const own = base()
     .where('organization_id', '=', post.organization_id)
@@ -76,7 +76,7 @@ export async function comparedPhotos(
   let query = own.unionAll(district);
   if (hashes.length) query = query.unionAll(base().where('sha256', 'in', hashes));
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, day: dayText(r.day), pdq: asBuffer(r.pdq) }));
+  return rows.map((r) => ({ ...r, day: dayText(r.day), pdq: asBuffer(r.pdq), pdq_variants: asBuffer(r.pdq_variants) }));
 }
 
 export interface NewCheck {

@@ -56,7 +56,8 @@ export const checkPost: PostInsertStep = async (trx, inserted) => {
   slots.forEach((id, i) => {
     const m = id === null ? undefined : media.get(id);
     if (!m) return;
-    const pdq = m.pdq && (m.pdq_quality ?? 0) >= MIN_PDQ_QUALITY ? m.pdq : null;
+    // A fingerprint of poor quality is not kept for matching, nor its crops.
+    const useful = m.pdq !== null && (m.pdq_quality ?? 0) >= MIN_PDQ_QUALITY;
     photos.push({
       post_id: post.id,
       slot: i + 1,
@@ -65,7 +66,8 @@ export const checkPost: PostInsertStep = async (trx, inserted) => {
       district_id: post.district_id,
       day,
       sha256: m.sha256,
-      pdq,
+      pdq: useful ? m.pdq : null,
+      pdq_variants: useful ? m.pdq_variants : null,
     });
   });
   // One district's posts are matched one after another (see photo-prints.repository.ts).
