@@ -51,4 +51,16 @@ export const reviewEn = {
   'review.dialog.cancel': 'Cancel',
   'review.accepted': 'Post accepted.',
   'review.rejected': 'Post rejected.',
+  // The supervisors' post page (routes/dd/post.$id.tsx loads these too): who decided and each check in one line.
+  'postReview.decidedBy': 'Decided by {name} on {date}',
+  'postReview.checks': 'Why this post was flagged',
+  'postReview.photo': 'photo {slot} ({name})',
+  'postReview.check.reused': 'Reused photo: {photo} looks like photo {other} of post #{post}',
+  'postReview.check.reusedExact': 'Reused photo: {photo} is the same file as photo {other} of post #{post}',
+  'postReview.check.reusedUnknown': 'Reused photo: {photo} looks like a photo of an earlier post',
+  'postReview.check.gallery': 'Gallery photo: {photo} was picked from the gallery, not taken with the camera',
+  'postReview.check.clock':
+    'Clock doubted: the phone’s time was not trusted, so the post was judged by when it arrived',
+  'postReview.check.noPeople': 'No people: the warden said {photo} shows no one',
+  'postReview.check.faces': 'Faces not looked for: the phone could not look for faces in {photo}',
 } as const;

@@ -53,4 +53,15 @@ export const reviewKn: Record<keyof typeof reviewEn, string> = {
   'review.dialog.cancel': 'ರದ್ದುಮಾಡಿ',
   'review.accepted': 'ಪೋಸ್ಟ್ ಸ್ವೀಕರಿಸಲಾಗಿದೆ.',
   'review.rejected': 'ಪೋಸ್ಟ್ ತಿರಸ್ಕರಿಸಲಾಗಿದೆ.',
+  // The supervisors' post page: who decided and each check in one line.
+  'postReview.decidedBy': 'ನಿರ್ಧರಿಸಿದವರು: {name}, {date}',
+  'postReview.checks': 'ಈ ಪೋಸ್ಟ್ ಅನ್ನು ಏಕೆ ಗುರುತಿಸಲಾಗಿದೆ',
+  'postReview.photo': 'ಫೋಟೋ {slot} ({name})',
+  'postReview.check.reused': 'ಮರುಬಳಕೆಯ ಫೋಟೋ: {photo}, ಪೋಸ್ಟ್ #{post} ರ ಫೋಟೋ {other} ರಂತೆ ಕಾಣುತ್ತದೆ',
+  'postReview.check.reusedExact': 'ಮರುಬಳಕೆಯ ಫೋಟೋ: {photo}, ಪೋಸ್ಟ್ #{post} ರ ಫೋಟೋ {other} ರ ಅದೇ ಫೈಲ್ ಆಗಿದೆ',
+  'postReview.check.reusedUnknown': 'ಮರುಬಳಕೆಯ ಫೋಟೋ: {photo}, ಹಿಂದಿನ ಪೋಸ್ಟ್‌ನ ಒಂದು ಫೋಟೋದಂತೆ ಕಾಣುತ್ತದೆ',
+  'postReview.check.gallery': 'ಗ್ಯಾಲರಿ ಫೋಟೋ: {photo} ಅನ್ನು ಕ್ಯಾಮೆರಾದಿಂದ ತೆಗೆಯದೆ ಗ್ಯಾಲರಿಯಿಂದ ಆರಿಸಲಾಗಿದೆ',
+  'postReview.check.clock': 'ಗಡಿಯಾರದ ಬಗ್ಗೆ ಸಂಶಯ: ಫೋನಿನ ಸಮಯವನ್ನು ನಂಬಲಾಗಲಿಲ್ಲ, ಆದ್ದರಿಂದ ಪೋಸ್ಟ್ ತಲುಪಿದ ಸಮಯದಿಂದ ನಿರ್ಣಯಿಸಲಾಗಿದೆ',
+  'postReview.check.noPeople': 'ಜನರಿಲ್ಲ: {photo} ನಲ್ಲಿ ಯಾರೂ ಇಲ್ಲ ಎಂದು ವಾರ್ಡನ್ ಹೇಳಿದ್ದಾರೆ',
+  'postReview.check.faces': 'ಮುಖಗಳನ್ನು ಹುಡುಕಿಲ್ಲ: {photo} ನಲ್ಲಿ ಫೋನ್ ಮುಖಗಳನ್ನು ಹುಡುಕಲಾಗಲಿಲ್ಲ',
 } as const;

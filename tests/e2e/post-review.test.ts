@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { kn } from '@/i18n/kn';
+import { reviewKn } from '@/i18n/review-kn';
 import { PHONE, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -132,7 +133,7 @@ describe('a rejected post, as the DD sees it', () => {
     ]);
     await screenshot(dd, { path: `${shots}/post-review-rejected-dd-en.png`, animations: 'disabled' });
     await switchLanguageMenu(dd, 'kn');
-    const knChecks = dd.getByRole('region', { name: kn['postReview.checks'] }).getByRole('listitem');
+    const knChecks = dd.getByRole('region', { name: reviewKn['postReview.checks'] }).getByRole('listitem');
     await expect.poll(() => knChecks.first().textContent()).toMatch(/^ಮರುಬಳಕೆಯ ಫೋಟೋ: /);
     await screenshot(dd, { path: `${shots}/post-review-rejected-dd-kn.png`, animations: 'disabled' });
     await switchLanguageMenu(dd, 'en');

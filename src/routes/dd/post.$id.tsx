@@ -1,6 +1,10 @@
-/** `/dd/post/{id}`: one post of the DD's districts; a malformed id goes back to the feed. */
+/**
+ * `/dd/post/{id}`: one post of the DD's districts; a malformed id goes back to the feed. The review's texts load
+ * first: the page names who decided and each check that flagged the post (review-texts.ts).
+ */
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DdPostPage } from '@/features/dd/dd-post-page';
+import { loadReviewTexts } from '@/i18n';
 
 export const Route = createFileRoute('/dd/post/$id')({
   params: {
@@ -10,6 +14,7 @@ export const Route = createFileRoute('/dd/post/$id')({
   beforeLoad: ({ params }) => {
     if (params.id < 1) throw redirect({ to: '/dd/feed', replace: true });
   },
+  loader: () => loadReviewTexts(),
   component: PostRoute,
 });
 
