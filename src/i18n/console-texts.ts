@@ -3,7 +3,7 @@
  * the website), loaded with the `/content` routes rather than with the app: they are about a
  * twentieth of the catalogue, and the warden's phone, whose sign-in and posting screens have a
  * JavaScript budget (docs/benchmarks.md, P3), never shows them. The supervisors' charts' texts
- * load the same way, with the charts.
+ * and the admin console's load the same way, with the charts and with the consoles' layouts.
  */
 import { addTexts, type Lang } from './i18n';
 
@@ -25,3 +25,15 @@ async function chartTexts(lang: Lang): Promise<Record<string, string>> {
 
 /** Awaited by the charts' lazy module before it renders. */
 export const loadChartTexts = (): Promise<void> => addTexts(chartTexts);
+
+async function adminTexts(lang: Lang): Promise<Record<string, string>> {
+  return lang === 'kn'
+    ? (await import('./admin-console-kn')).adminConsoleKn
+    : (await import('./admin-console-en')).adminConsoleEn;
+}
+
+/**
+ * The admin console's texts ('adm.'), awaited by the `/admin` layout route and by the `/dd` one, whose
+ * home and incomplete lists share the admin's institution screens: a warden never shows them.
+ */
+export const loadAdminTexts = (): Promise<void> => addTexts(adminTexts);

@@ -17,7 +17,6 @@ import { HOLIDAY_MSG } from '@common/holiday-messages';
 import { X_MSG } from '@common/x-messages';
 import { DAMAGED_MESSAGE } from '@/offline/outbox-types';
 import { prefixed } from './contract-keys';
-import { adminConsoleEn } from './admin-console-en';
 import { ddConsoleEn } from './dd-console-en';
 import { xScreensEn } from './x-screens-en';
 import { facesEn } from './faces-en';
@@ -33,6 +32,7 @@ import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
 import type { helpEn } from './help-en';
 import type { reviewEn } from './review-en';
+import type { adminConsoleEn } from './admin-console-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -498,7 +498,6 @@ export const en = {
   ...prefixed('queryMsg', QUERY_MSG),
   ...prefixed('holidayMsg', HOLIDAY_MSG),
   ...prefixed('xMsg', X_MSG),
-  ...adminConsoleEn,
   // DD console and helpline look-up ('dd.', 'helpline.', 'console.').
   ...ddConsoleEn,
   // Publishing to X on every screen that shows it ('x.').
@@ -534,7 +533,9 @@ export type ConsoleMessageId =
   // The help page's, loaded with /help (help-texts.ts).
   | keyof typeof helpEn
   // The review queue's, loaded with its routes (review-texts.ts).
-  | keyof typeof reviewEn;
+  | keyof typeof reviewEn
+  // The admin console's ('adm.'), loaded with the /admin and /dd layouts (console-texts.ts).
+  | keyof typeof adminConsoleEn;
 export type MessageId = CoreMessageId | ConsoleMessageId;
 /** A complete core catalogue: every id, no extra ones (object literals reject unknown keys). */
 export type Catalogue = Readonly<Record<CoreMessageId, string>>;

@@ -17,6 +17,8 @@ import { helpEn } from './help-en';
 import { helpKn } from './help-kn';
 import { reviewEn } from './review-en';
 import { reviewKn } from './review-kn';
+import { adminConsoleEn } from './admin-console-en';
+import { adminConsoleKn } from './admin-console-kn';
 import { placeholders } from './contract-keys';
 import { getLang, idOfText, loadLang, setLang, t, translateText } from './i18n';
 
@@ -31,6 +33,7 @@ describe('catalogues', () => {
     ['charts', chartsEn, chartsKn],
     ['help', helpEn, helpKn],
     ['review', reviewEn, reviewKn],
+    ['admin console', adminConsoleEn, adminConsoleKn],
   ];
 
   it('has a Kannada text for every English key, and no extra keys', () => {

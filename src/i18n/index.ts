@@ -5,7 +5,7 @@
 export { t, translateText, idOfText, getLang, setLang, loadLang } from './i18n';
 export type { Lang, Params } from './i18n';
 export { useT, useLang } from './use-t';
-export { loadChartTexts, loadContentTexts } from './console-texts';
+export { loadAdminTexts, loadChartTexts, loadContentTexts } from './console-texts';
 export { loadHelpTexts } from './help-texts';
 export { loadReviewTexts } from './review-texts';
 export type { Translate } from './use-t';

@@ -4,7 +4,6 @@
  * Product names, 'OTP' and 'gAuth' stay in Latin letters, as wardens see them on their phones.
  */
 import type { Catalogue } from './en';
-import { adminConsoleKn } from './admin-console-kn';
 import { consoleMessagesKn } from './console-messages-kn';
 import { ddConsoleKn } from './dd-console-kn';
 import { xScreensKn } from './x-screens-kn';
@@ -20,7 +19,6 @@ import { reviewNavKn } from './review-nav-kn';
 export const kn: Catalogue = {
   // Supervisors' console: server texts and the admin console screens ('adm.').
   ...consoleMessagesKn,
-  ...adminConsoleKn,
   ...ddConsoleKn,
   ...xScreensKn,
   ...facesKn,

@@ -5,16 +5,21 @@
  *   (fake-indexeddb) is put in place before any file runs, whatever file the worker starts with;
  *   every outbox test names its own database (src/offline/outbox-fixtures.ts), so they stay apart.
  * - The language and the toasts, module state a component test may change: each file starts in English
- *   with no toast left over.
+ *   with no toast left over, and with the admin console's texts, which the app loads with its layout routes.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll } from 'vitest';
 import { setLang } from '@/i18n/i18n';
+import { loadAdminTexts } from '@/i18n/console-texts';
 import { clearToasts } from '@/toast/toast-store';
 
 if (!('indexedDB' in globalThis)) Object.assign(globalThis, { indexedDB, IDBKeyRange });
 
-beforeAll(() => setLang('en'));
+// The admin console's texts load with the consoles' layout routes in the app; components render here without them.
+beforeAll(async () => {
+  await setLang('en');
+  await loadAdminTexts();
+});
 afterAll(async () => {
   clearToasts();
   await setLang('en');

@@ -6,11 +6,12 @@
  * with its reason and date and the badge says Not Posted; accepted and waiting read so; the checks show
  * only in the supervisors' view.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { Tweet } from '@common/contract/answers/tweets';
 import { setLang } from '@/i18n/i18n';
 import { kn } from '@/i18n/kn';
+import { loadReviewTexts } from '@/i18n';
 import { TweetSummary } from './tweet-summary';
 
 afterEach(async () => {
@@ -77,6 +78,9 @@ const flagged: Partial<Tweet> = {
 };
 
 describe('TweetSummary, a supervisor’s decision', () => {
+  // The supervisors' lines load with their routes (review-texts.ts), as the DD's post page does.
+  beforeAll(() => loadReviewTexts());
+
   it('shows a rejection with its reason and date, and the post as Not Posted', async () => {
     const reason = 'The plate photo is the one posted on 12 November.';
     render(<TweetSummary tweet={tweet(null, { ...flagged, review: decided('REJECTED', reason) })} />);

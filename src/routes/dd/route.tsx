@@ -5,6 +5,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
 import { guardConsole } from '@/session/route-guards';
+import { loadAdminTexts } from '@/i18n';
 import { DdShell } from '@/features/dd/dd-shell';
 
 export const Route = createFileRoute('/dd')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/dd')({
     const to = guardConsole(context.session.getState(), '/dd');
     if (to) throw redirect({ to, replace: true });
   },
+  // The admin console's texts (the DD's home and incomplete lists share its institution screens).
+  loader: () => loadAdminTexts(),
   component: DdLayout,
 });
 

@@ -20,6 +20,8 @@ import { helpEn } from '@/i18n/help-en';
 import { helpKn } from '@/i18n/help-kn';
 import { reviewEn } from '@/i18n/review-en';
 import { reviewKn } from '@/i18n/review-kn';
+import { adminConsoleEn } from '@/i18n/admin-console-en';
+import { adminConsoleKn } from '@/i18n/admin-console-kn';
 import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
@@ -29,8 +31,8 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
 // The core catalogue and the content console's, charts', help page's and review queue's, which the app loads with their routes.
 const TEXTS: Record<Lang, Record<MessageId, string>> = {
-  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn, ...helpEn, ...reviewEn },
-  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn, ...helpKn, ...reviewKn },
+  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn, ...helpEn, ...reviewEn, ...adminConsoleEn },
+  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn, ...helpKn, ...reviewKn, ...adminConsoleKn },
 };
 
 export function say(lang: Lang, key: MessageId, params?: Record<string, string | number>): string {
