@@ -169,8 +169,9 @@ export function adminScreens(superAdmin: boolean): Screen[] {
     { name: '/admin/institutions (delete dialog)', path: '/admin/institutions', then: opensFor('adm.inst.deleteFor') },
     { name: '/admin/institutions (holidays dialog)', path: '/admin/institutions', then: opensFor('holidays.titleFor') },
     { name: '/admin/approvals', path: '/admin/approvals' },
-    { name: '/admin/review', path: '/admin/review' },
+    // Right after its page: '' leaves the route as it is.
     { name: '/admin/approvals (reject dialog)', path: '', then: opensFor('admin.approvals.rejectFor') },
+    { name: '/admin/review', path: '/admin/review' },
     { name: '/admin/incomplete/warden', path: '/admin/incomplete/warden' },
     { name: '/admin/incomplete/twitter-id', path: '/admin/incomplete/twitter-id' },
     { name: '/admin/incomplete/twitter-password', path: '/admin/incomplete/twitter-password' },
