@@ -1,10 +1,12 @@
 /**
  * The matching rules of reused photos (server/modules/review/photo-match.ts, docs/review.md 'Checks'),
- * on made-up fingerprints: which photos are compared with which, and which match a photo keeps.
+ * on made-up fingerprints: which photos are compared with which, which match a photo keeps, and the
+ * fast comparison (print-match.ts) against the fingerprint's own distance.
  */
 import { describe, expect, it } from 'vitest';
 import { matchPhotos, type PhotoPrint } from '@server/modules/review/photo-match.ts';
-import { REUSE_DISTANCE } from '@server/modules/photo-checks/pdq.ts';
+import { REUSE_DISTANCE, printDistance } from '@server/modules/photo-checks/pdq.ts';
+import { distanceWithin, toWords } from '@server/modules/photo-checks/print-match.ts';
 
 /** A fingerprint `bits` bits away from the all-zero one. */
 const print = (bits: number) => {
@@ -58,5 +60,32 @@ describe('matchPhotos', () => {
       [2, 4],
       [4, 2],
     ]);
+  });
+});
+
+describe('distanceWithin (the fast comparison)', () => {
+  it('agrees with printDistance within the limit, and says "beyond" otherwise', () => {
+    let s = 7;
+    const byte = () => ((s = (s * 1103515245 + 12345) >>> 0) >>> 24) & 0xff;
+    const near = (base: Buffer, flips: number) => {
+      const b = Buffer.from(base);
+      for (let i = 0; i < flips; i++) b[byte() & 31]! ^= 1 << (byte() & 7);
+      return b;
+    };
+    const base = Buffer.from(Array.from({ length: 32 }, byte));
+    let within = 0;
+    for (let i = 0; i < 400; i++) {
+      const variants = Buffer.concat(Array.from({ length: 25 }, () => near(base, 10 + (byte() % 60))));
+      // Unaligned on purpose: a driver's bytes may start anywhere.
+      const a = { pdq: near(base, byte() % 80), variants: Buffer.concat([Buffer.alloc(1), variants]).subarray(1) };
+      const b = { pdq: near(base, byte() % 80), variants: i % 5 ? null : near(variants, 3) };
+      const exact = printDistance(a, b);
+      const fast = distanceWithin(toWords(a), toWords(b), REUSE_DISTANCE);
+      if (exact <= REUSE_DISTANCE) {
+        within += 1;
+        expect(fast).toBe(exact);
+      } else expect(fast).toBeGreaterThan(REUSE_DISTANCE);
+    }
+    expect(within).toBeGreaterThan(50);
   });
 });

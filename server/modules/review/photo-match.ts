@@ -4,10 +4,11 @@
  * children photo (slots 2–4) near one of those slots in the institution's own last 90 days or in any
  * post of the district that day (or another photo of the same post); a menu chart (slot 1) near
  * another institution's chart of that day. "Near" is a PDQ distance within REUSE_DISTANCE, between
- * fingerprints both of useful quality, each photo's crop variants included (printDistance). Each photo keeps its closest match: one check per photo.
+ * fingerprints both of useful quality, each photo's crop variants included (printDistance, computed by print-match.ts). Each photo keeps its closest match: one check per photo.
  */
 import { OWN_HISTORY_SLOTS } from '@common/review-rules.ts';
-import { REUSE_DISTANCE, printDistance } from '../photo-checks/pdq.ts';
+import { REUSE_DISTANCE } from '../photo-checks/pdq.ts';
+import { distanceWithin, toWords } from '../photo-checks/print-match.ts';
 
 /**
  * PDQ's own advice: a fingerprint of quality under 50 (a nearly flat or dark photo) says little,
@@ -50,19 +51,25 @@ function comparable(photo: PhotoPrint, other: PhotoPrint): boolean {
 export function matchPhotos(photos: PhotoPrint[], others: PhotoPrint[]): PhotoMatch[] {
   const matches: PhotoMatch[] = [];
   const pool = [...others, ...photos];
+  // Each fingerprint read into words once, not once per comparison (print-match.ts).
+  const prints = new Map(
+    pool.map((p) => [p, p.pdq ? toWords({ pdq: p.pdq, variants: p.pdq_variants }) : null] as const),
+  );
   for (const photo of photos) {
+    const mine = prints.get(photo)!;
     let best: PhotoMatch | undefined;
     for (const other of pool) {
       if (other.post_id === photo.post_id && other.slot === photo.slot) continue;
       const exact = photo.sha256 !== null && photo.sha256 === other.sha256;
-      let distance = exact ? 0 : Infinity;
-      if (!exact && photo.pdq && other.pdq && comparable(photo, other)) {
-        distance = printDistance(
-          { pdq: photo.pdq, variants: photo.pdq_variants },
-          { pdq: other.pdq, variants: other.pdq_variants },
-        );
-        if (distance > REUSE_DISTANCE) continue;
-      } else if (!exact) continue;
+      let distance = 0;
+      if (!exact) {
+        const theirs = prints.get(other)!;
+        // Only a closer match than the best so far is worth the comparison.
+        const limit = best ? best.distance - 1 : REUSE_DISTANCE;
+        if (!mine || !theirs || best?.exact || limit < 0 || !comparable(photo, other)) continue;
+        distance = distanceWithin(mine, theirs, limit);
+        if (distance > limit) continue;
+      }
       if (!best || (exact && !best.exact) || (exact === best.exact && distance < best.distance))
         best = { slot: photo.slot, match_post_id: other.post_id, match_slot: other.slot, distance, exact };
     }
