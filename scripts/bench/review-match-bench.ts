@@ -1,9 +1,8 @@
 /**
  * P12, matching one post at state scale (docs/benchmarks.md, 'P12, reused photos'):
  *   ./scripts/with-postgres.sh sh -c 'npm run seed:scale -- --institutions 4900 --days 90 --reset && npm run bench:review-match'
- * On a seed:scale database it fills `post_photos` for every seeded post (one `INSERT … SELECT`, four
- * photos a post, random-looking 32-byte fingerprints and SHA-256 texts, so nothing matches by
- * chance), ANALYZEs, then for --posts random seeded posts times what the review step
+ * On a seed:scale database it fills `post_photos` for every seeded post (review-match-fill.ts),
+ * then for --posts random seeded posts times what the review step
  * (server/modules/review/review-step.ts) does to match one: the district lock, comparedPhotos and
  * matchPhotos, in a transaction that is rolled back. The real functions are called, not copies.
  * A seeded post stands for a new post made at the end of its day: its own rows are left out by
@@ -19,6 +18,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import type { DB } from '../../server/db/schema.ts';
 import { matchPhotos, type PhotoPrint } from '../../server/modules/review/photo-match.ts';
 import { comparedPhotos, lockDistrict } from '../../server/modules/review/photo-prints.repository.ts';
+import { fill, hasVariants } from './review-match-fill.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,23 +26,6 @@ const arg = (name: string): string | undefined => {
 };
 const POSTS = Number(arg('posts') ?? 400);
 const WARMUP = Number(arg('warmup') ?? 20);
-/** Crop hashes a photo keeps when post_photos has pdq_variants (25: CROPS in server/modules/photo-checks/pdq-variants.ts). */
-const DEFAULT_VARIANTS = 25;
-
-/** 32 random-looking bytes from a seed text (two md5s). */
-const bytes32 = (seed: string) =>
-  `md5('${seed}' || p.id || '/' || s.slot) || md5('${seed}2/' || p.id || '/' || s.slot)`;
-
-/**
- * The fingerprint columns the fill writes, as SQL over the post `p` and its slot `s`: one line a
- * column. The k crop hashes repeat one random 32 bytes k times: matching costs the same whatever
- * the bytes, and k md5 pairs a row would make the fill k times slower.
- */
-const fillColumns = (variants: number): Record<string, string> => ({
-  sha256: bytes32('sha'),
-  pdq: `decode(${bytes32('pdq')}, 'hex')`,
-  ...(variants > 0 ? { pdq_variants: `decode(repeat(${bytes32('var')}, ${variants}), 'hex')` } : {}),
-});
 
 const dayText = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 const pct = (xs: number[], p: number) => {
@@ -54,34 +37,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-
-async function hasVariants(db: Kysely<DB>): Promise<boolean> {
-  const found = await sql<{ n: boolean }>`select exists (select 1 from information_schema.columns
-    where table_name = 'post_photos' and column_name = 'pdq_variants') as n`.execute(db);
-  return found.rows[0]!.n;
-}
-
-async function fill(db: Kysely<DB>): Promise<void> {
-  const filled = await sql<{
-    n: boolean;
-  }>`select exists (select 1 from post_photos where pdq is not null) as n`.execute(db);
-  if (filled.rows[0]!.n && !process.argv.includes('--refill'))
-    return console.log('post_photos already filled (--refill to redo)');
-  const FILL = fillColumns(Number(arg('variants') ?? ((await hasVariants(db)) ? DEFAULT_VARIANTS : 0)));
-  const columns = Object.keys(FILL);
-  const started = performance.now();
-  await sql`truncate post_photos`.execute(db);
-  const result =
-    await sql`insert into post_photos (post_id, slot, media_id, organization_id, district_id, day, ${sql.raw(columns.join(', '))})
-    select p.id, s.slot, s.media_id, p.organization_id, p.district_id, p.day, ${sql.raw(columns.map((c) => FILL[c]).join(', '))}
-    from posts p
-    cross join lateral (values (1, p.image_1), (2, p.image_2), (3, p.image_3), (4, p.image_4)) as s (slot, media_id)
-    where s.media_id is not null`.execute(db);
-  await sql`analyze post_photos`.execute(db);
-  console.log(
-    `filled post_photos: ${Number(result.numAffectedRows)} rows (${columns.join(', ')}) in ${((performance.now() - started) / 1000).toFixed(1)} s, analyzed; load ${load()}`,
-  );
-}
 
 interface Sample {
   id: number;
@@ -158,7 +113,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'hm-review-')) });
   const db = database.db;
   try {
-    await fill(db);
+    await fill(db, {
+      refill: process.argv.includes('--refill'),
+      ...(arg('variants') ? { variants: Number(arg('variants')) } : {}),
+    });
     const scale = await sql<{ posts: string; orgs: string; days: string; photos: string }>`
       select (select count(*) from posts) as posts, (select count(*) from organizations) as orgs,
         (select count(distinct day) from posts) as days, (select count(*) from post_photos) as photos`.execute(db);
