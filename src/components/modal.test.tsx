@@ -4,7 +4,7 @@
  * one leaves the outer one open. React hands a nested <dialog>'s 'close' and 'cancel' events to
  * the outer dialog's handlers as well, so each Modal answers only its own.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal, ModalTitle } from './modal';
@@ -23,16 +23,6 @@ function Nested({ onOuterClose }: { onOuterClose: () => void }) {
   );
 }
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  // As Chrome: closing fires 'close'.
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 afterEach(cleanup);
 
 describe('Modal inside a Modal', () => {

@@ -4,20 +4,12 @@
  * the buttons move and wrap round with the '2 / 4' counter following, each photo keeps its alt
  * text, a sideways swipe moves, a vertical one does not, and Escape asks to close.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PhotoViewer } from './photo-viewer';
 
 const photos = [1, 2, 3, 4].map((n) => ({ src: `/media/${n}.jpg`, alt: `Photo ${n} of 4` }));
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 afterEach(cleanup);
 
 const shown = () => screen.getByRole('img', { hidden: true }) as HTMLImageElement;

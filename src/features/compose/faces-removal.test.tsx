@@ -65,14 +65,6 @@ async function openChecked(slot: PhotoSlot, found: FaceBox[]) {
 
 beforeAll(async () => {
   await setLang('en');
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  // As Chrome: closing fires 'close', which must not close 'Check faces' under the question.
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
   URL.createObjectURL ??= () => 'blob:fake';
   URL.revokeObjectURL ??= () => undefined;
 });

@@ -43,12 +43,6 @@ const reject = () => fireEvent.click(screen.getByRole('button', { name: 'Reject'
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeAll(async () => {
   await loadReviewTexts();
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 beforeEach(() => {
   fetchMock = vi.fn();

@@ -51,12 +51,6 @@ function fakeServer(input: string, init?: RequestInit) {
 
 beforeAll(async () => {
   await loadReviewTexts();
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 beforeEach(() => {
   fetchMock = vi.fn(fakeServer);

@@ -49,12 +49,6 @@ function answer(url: string): Response {
 beforeAll(async () => {
   // The console's texts load with its routes; the screens under test expect them.
   await loadContentTexts();
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => answer(url)),
