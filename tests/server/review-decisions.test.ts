@@ -17,7 +17,7 @@ const DAY = '2026-11-10';
 const clock = new FakeClock(istInstant(DAY, 12 * 60).getTime());
 let t: TestApp;
 const tokens: Record<string, string> = {};
-let flagged: number[] = [];
+const flagged: number[] = [];
 let unflagged: number;
 let bidarFlagged: number;
 

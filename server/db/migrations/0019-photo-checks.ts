@@ -13,7 +13,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table media add column pdq bytea, add column pdq_variants bytea, add column pdq_quality smallint`.execute(db);
+  await sql`alter table media add column pdq bytea, add column pdq_variants bytea, add column pdq_quality smallint`.execute(
+    db,
+  );
   await sql`alter table posts add column photo_sources text, add column review_state text
     check (review_state in ('PENDING', 'ACCEPTED', 'REJECTED'))`.execute(db);
   await sql`create index posts_review_queue_idx on posts (district_id, received_at, id) where review_state = 'PENDING'`.execute(
@@ -66,5 +68,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists post_photos`.execute(db);
   await sql`drop index if exists posts_review_queue_idx`.execute(db);
   await sql`alter table posts drop column if exists photo_sources, drop column if exists review_state`.execute(db);
-  await sql`alter table media drop column if exists pdq, drop column if exists pdq_variants, drop column if exists pdq_quality`.execute(db);
+  await sql`alter table media drop column if exists pdq, drop column if exists pdq_variants, drop column if exists pdq_quality`.execute(
+    db,
+  );
 }
