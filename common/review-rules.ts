@@ -13,11 +13,11 @@
 export const CHECK_KINDS = ['REUSED_PHOTO', 'GALLERY_PHOTO', 'CLOCK_SUSPECT', 'NO_PEOPLE', 'FACES_UNCHECKED'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
-export const REVIEW_DECISIONS = ['ACCEPTED', 'REJECTED'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_OUTCOMES = ['ACCEPTED', 'REJECTED'] as const;
+export type ReviewDecision = (typeof REVIEW_OUTCOMES)[number];
 
 /** A flagged post waits (PENDING) until a supervisor decides. */
-export const REVIEW_STATES = ['PENDING', ...REVIEW_DECISIONS] as const;
+export const REVIEW_STATES = ['PENDING', ...REVIEW_OUTCOMES] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** How a photo came into the composer: taken with the camera during the post, or picked from the gallery. */

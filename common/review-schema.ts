@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { REVIEW_MSG } from './review-messages.ts';
-import { CHECK_KINDS, PHOTO_SOURCES, REASON_MAX, REASON_MIN, REVIEW_DECISIONS, REVIEW_STATES } from './review-rules.ts';
+import { CHECK_KINDS, PHOTO_SOURCES, REASON_MAX, REASON_MIN, REVIEW_OUTCOMES, REVIEW_STATES } from './review-rules.ts';
 
 /**
  * How one photo came in: the camera during the post or the gallery, and the file's own date (its
@@ -21,7 +21,7 @@ export const photoSourceSchema = z
 export type PhotoSourceEntry = z.output<typeof photoSourceSchema>;
 
 export const reviewBodySchema = z.object({
-  decision: z.enum(REVIEW_DECISIONS, { error: REVIEW_MSG.decision }),
+  decision: z.enum(REVIEW_OUTCOMES, { error: REVIEW_MSG.decision }),
   reason: z
     .string({ error: REVIEW_MSG.reasonLength })
     .trim()
