@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { makeLowRes, storeMedia, storedColumns } from '../../server/modules/media/media.storage.ts';
+import { makeLowRes, type Stored } from '../../server/modules/media/media.storage.ts';
+import { storeSeedMedia } from '../../server/db/seed/seed-media.ts';
 import { keyOf } from '../../server/storage/file-store.ts';
 import type { RunningServer } from '../../tests/e2e/support/server.ts';
 
@@ -38,29 +39,15 @@ async function distinctPhotos(server: RunningServer, ownerId: number, n: number)
       .flop(round % 2 === 1)
       .jpeg({ quality: 85 })
       .toBuffer();
-    const stored = await storeMedia(files, jpeg, KIND, now);
+    const file = { bytes: jpeg, kind: KIND, ownerId, name: `bench-${i}.jpg`, now };
     // A photo that is not phone-ready gets its rendition from storeMedia; a ready one from the queue, made here at once.
-    let lowPath = stored.lowResPath;
-    if (!lowPath) {
-      lowPath = stored.highResPath.replace(/\.[^./]+$/, '-sm-bench.webp');
+    const rendition = async (stored: Stored) => {
+      if (stored.lowResPath) return {};
+      const lowPath = stored.highResPath.replace(/\.[^./]+$/, '-sm-bench.webp');
       await files.put(keyOf(lowPath), await makeLowRes(jpeg));
-    }
-    const row = await db
-      .insertInto('media')
-      .values({
-        owner_id: ownerId,
-        idempotency_key: null,
-        media_type: 'image',
-        ...storedColumns(stored, KIND, jpeg.length),
-        low_res_path: lowPath,
-        original_name: `bench-${i}.jpg`,
-        original_ext: 'jpg',
-        used_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+      return { low_res_path: lowPath };
+    };
+    ids.push(await storeSeedMedia(db, files, file, rendition));
   }
   return ids;
 }

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
-import { storeMedia, storedColumns } from '../../modules/media/media.storage.ts';
+import { storeSeedMedia } from './seed-media.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
 const SLOTS = [
@@ -32,22 +32,7 @@ export async function seedDemoPhotos(db: Kysely<DB>, files: FileStore, ownerId: 
       .jpeg({ quality: 80 })
       .toBuffer();
     const kind = { mediaType: 'image', ext: 'jpg', mime: 'image/jpeg' } as const;
-    const stored = await storeMedia(files, jpeg, kind, now);
-    const row = await db
-      .insertInto('media')
-      .values({
-        owner_id: ownerId,
-        idempotency_key: null,
-        media_type: 'image',
-        ...storedColumns(stored, kind, jpeg.length),
-        original_name: `${slot.name}.jpg`,
-        original_ext: 'jpg',
-        used_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    ids.push(await storeSeedMedia(db, files, { bytes: jpeg, kind, ownerId, name: `${slot.name}.jpg`, now }));
   }
   return ids;
 }

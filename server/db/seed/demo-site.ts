@@ -11,7 +11,7 @@ import { mediaIdsOf, sectionItemsSchema, type SectionItem } from '@common/site/s
 import { SECTIONS } from '@common/site/site-sections.ts';
 import type { ActivityType } from '@common/site/site-review.ts';
 import type { DB } from '../schema.ts';
-import { storeMedia, storedColumns } from '../../modules/media/media.storage.ts';
+import { storeSeedMedia } from './seed-media.ts';
 import { BANNER_ART, demoSiteItems } from './demo-site-content.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
@@ -63,26 +63,9 @@ async function storeBanners(db: Db, files: FileStore, ownerId: number, now: Date
   for (const art of BANNER_ART) {
     const png = await sharp(bannerSvg(art.motif)).png().toBuffer();
     const kind = { mediaType: 'image', ext: 'png', mime: 'image/png' } as const;
-    const stored = await storeMedia(files, png, kind, now);
-    const row = await db
-      .insertInto('media')
-      .values({
-        owner_id: ownerId,
-        idempotency_key: null,
-        media_type: 'image',
-        ...storedColumns(stored, kind, png.length),
-        original_name: `banner-${art.motif}.png`,
-        original_ext: 'png',
-        used_at: now,
-        created_at: now,
-        in_library: true,
-        folder_id: folder.id,
-        alt_en: art.alt.en,
-        alt_kn: art.alt.kn,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    const file = { bytes: png, kind, ownerId, name: `banner-${art.motif}.png`, now };
+    const library = { in_library: true, folder_id: folder.id, alt_en: art.alt.en, alt_kn: art.alt.kn };
+    ids.push(await storeSeedMedia(db, files, file, () => library));
   }
   return ids;
 }
