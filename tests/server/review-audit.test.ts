@@ -18,7 +18,7 @@ import { weekData } from '@server/modules/reports/report-data.ts';
 import { rebuildRollups } from '@server/modules/stats/rollups.repository.ts';
 import { makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { seedPhoto, seedPost } from '../support/stat-posts.ts';
-import { postIdOf, rejectPost } from '../support/review-posts.ts';
+import { demoWardenInstitution, postIdOf, rejectPost } from '../support/review-posts.ts';
 
 const TODAY = '2026-11-19';
 const MONDAY = '2026-11-16';
@@ -59,13 +59,7 @@ let before: {
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
-  const row = await t.app.ctx.db
-    .selectFrom('organizations as o')
-    .innerJoin('accounts as a', 'a.id', 'o.warden_id')
-    .select(['o.id', 'o.district_id', 'o.en_name', 'a.id as warden'])
-    .where('a.email_id', '=', 'warden@example.org')
-    .orderBy('o.id')
-    .executeTakeFirstOrThrow();
+  const row = await demoWardenInstitution(t);
   org = row;
   await seedPhoto(t, clock, row.warden);
   await seedPost(t, org.id, row.warden, LAST_WEEK, 'LUNCH', 'POSTED_ON_TIME', 12 * 60);
