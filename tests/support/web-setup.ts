@@ -4,8 +4,9 @@
  * - IndexedDB: Dexie reads the global `indexedDB` once, when a worker first loads it, so the fake
  *   (fake-indexeddb) is put in place before any file runs, whatever file the worker starts with;
  *   every outbox test names its own database (src/offline/outbox-fixtures.ts), so they stay apart.
- * - jsdom has no modal <dialog>: showModal and close are given here once, as Chrome behaves (closing fires
- *   'close'), so every file sees the same dialog whatever file its worker ran first.
+ * - jsdom has no object URLs and no modal <dialog>: URL.createObjectURL answers a stand-in, and
+ *   showModal and close are given once, as Chrome behaves (closing fires 'close'), so every file
+ *   sees the same ones whatever file its worker ran first.
  * - The language and the toasts, module state a component test may change: each file starts in English
  *   with no toast left over, and with the admin console's texts, which the app loads with its layout routes.
  */
@@ -16,6 +17,10 @@ import { loadAdminTexts } from '@/i18n/console-texts';
 import { clearToasts } from '@/toast/toast-store';
 
 if (!('indexedDB' in globalThis)) Object.assign(globalThis, { indexedDB, IDBKeyRange });
+
+// jsdom has no object URLs either: the composer's photos get a stand-in one.
+URL.createObjectURL ??= () => 'blob:fake';
+URL.revokeObjectURL ??= () => undefined;
 
 if (typeof HTMLDialogElement !== 'undefined') {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

@@ -7,11 +7,10 @@
  * children's photo (slot 4), removing the last box first asks whether a child's face can be seen:
  * 'Keep it blurred' keeps it; the confirmation removes it and is what the post will say.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { FaceBox } from '@/photos/photo-client';
 import type { PhotoSlot } from '@/offline/outbox-types';
-import { setLang } from '@/i18n';
 import { usePhotoSlots } from './use-photo-slots';
 import { useFacesCheck } from './faces-check';
 import { facesToSave } from './face-edits';
@@ -63,11 +62,6 @@ async function openChecked(slot: PhotoSlot, found: FaceBox[]) {
   return screen.getByRole('dialog', { name: 'Check faces' });
 }
 
-beforeAll(async () => {
-  await setLang('en');
-  URL.createObjectURL ??= () => 'blob:fake';
-  URL.revokeObjectURL ??= () => undefined;
-});
 afterEach(() => {
   cleanup();
   cropCalls.length = 0;

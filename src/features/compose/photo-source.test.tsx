@@ -6,12 +6,11 @@
  * writes it into the outbox row, and the `POST tweet` body built from that row carries `photo_sources`,
  * which the server's schema accepts. A row saved before sources existed still sends, without them.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FRESH_PHOTO_MS } from '@common/review-rules';
 import { createTweetSchema } from '@common/tweet-schema';
-import { setLang } from '@/i18n';
 import * as machine from '@/offline/outbox-machine';
 import { createOutboxRepository } from '@/offline/outbox-repository';
 import { freshDb, newPost } from '@/offline/outbox-fixtures';
@@ -66,11 +65,6 @@ async function pickThrough(label: string, file: File) {
 
 const photoFile = (ageMs: number) => new File(['x'], 'photo.jpg', { type: 'image/jpeg', lastModified: NOW - ageMs });
 
-beforeAll(async () => {
-  await setLang('en');
-  URL.createObjectURL ??= () => 'blob:fake';
-  URL.revokeObjectURL ??= () => undefined;
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
