@@ -21,6 +21,7 @@ import {
   untilCovered,
 } from './log-burst.ts';
 import { browserFigures, median } from './log-browser.ts';
+import { demoWardenInstitution } from '../../tests/support/posting.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const POSTS = Number(arg('posts') ?? 5000);
@@ -106,14 +107,7 @@ try {
 
   // 2. The browser.
   if (BROWSER) {
-    const districtId = (
-      await app.ctx.db
-        .selectFrom('organizations as o')
-        .innerJoin('accounts as a', 'a.id', 'o.warden_id')
-        .select('o.district_id')
-        .where('a.email_id', '=', 'warden@example.org')
-        .executeTakeFirstOrThrow()
-    ).district_id;
+    const districtId = (await demoWardenInstitution(app.ctx.db)).district_id;
     const f = await browserFigures(url, districtId, app.ctx.publicLog.identity.verifierKey, before);
     const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}`;
     console.log(

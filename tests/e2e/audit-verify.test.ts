@@ -14,6 +14,7 @@ import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { screenshot } from './support/screenshots.ts';
 import { untilSize } from '../support/public-log.ts';
+import { demoWardenInstitution } from '../support/posting.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,14 +36,7 @@ beforeAll(async () => {
   );
   browser = await launchBrowser();
   await allLogged();
-  districtId = (
-    await server.app.ctx.db
-      .selectFrom('organizations as o')
-      .innerJoin('accounts as a', 'a.id', 'o.warden_id')
-      .select('o.district_id')
-      .where('a.email_id', '=', 'warden@example.org')
-      .executeTakeFirstOrThrow()
-  ).district_id;
+  districtId = (await demoWardenInstitution(server.app.ctx.db)).district_id;
 }, 120_000);
 
 afterAll(async () => {

@@ -18,7 +18,8 @@ import { weekData } from '@server/modules/reports/report-data.ts';
 import { rebuildRollups } from '@server/modules/stats/rollups.repository.ts';
 import { makeTestApp, signIn, type TestApp } from '../support/test-app.ts';
 import { seedPhoto, seedPost } from '../support/stat-posts.ts';
-import { demoWardenInstitution, postIdOf, rejectPost } from '../support/review-posts.ts';
+import { postIdOf, rejectPost } from '../support/review-posts.ts';
+import { demoWardenInstitution } from '../support/posting.ts';
 
 const TODAY = '2026-11-19';
 const MONDAY = '2026-11-16';
@@ -59,7 +60,7 @@ let before: {
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
-  const row = await demoWardenInstitution(t);
+  const row = await demoWardenInstitution(t.app.ctx.db);
   org = row;
   await seedPhoto(t, clock, row.warden);
   await seedPost(t, org.id, row.warden, LAST_WEEK, 'LUNCH', 'POSTED_ON_TIME', 12 * 60);

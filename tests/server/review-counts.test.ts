@@ -12,7 +12,8 @@ import { FakeClock } from '@server/lib/clock.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 import { caller, signInAll, type Caller, type Tokens } from '../support/console.ts';
 import { seedPhoto, seedPost } from '../support/stat-posts.ts';
-import { demoWardenInstitution, postIdOf, rejectPost } from '../support/review-posts.ts';
+import { postIdOf, rejectPost } from '../support/review-posts.ts';
+import { demoWardenInstitution } from '../support/posting.ts';
 
 const TODAY = '2026-11-19';
 const MONDAY = '2026-11-16';
@@ -65,7 +66,7 @@ beforeAll(async () => {
   t = await makeTestApp({ clock });
   call = caller(t);
   tok = await signInAll(t, clock);
-  const row = await demoWardenInstitution(t);
+  const row = await demoWardenInstitution(t.app.ctx.db);
   org = row;
   await seedPhoto(t, clock, row.warden);
   await seedPost(t, org.id, row.warden, MONDAY, 'BREAKFAST', 'POSTED_ON_TIME', 8 * 60);

@@ -1,9 +1,12 @@
 /**
- * Helpers for posting tests: real JPEG bytes made with sharp, multipart uploads, and tweet bodies.
+ * Helpers for posting tests: real JPEG bytes made with sharp, multipart uploads, tweet bodies, and the demo
+ * warden's institution to post for.
  */
 import crypto from 'node:crypto';
 import { addDays, istDate, istInstant } from '@common/schedule.ts';
 import sharp from 'sharp';
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function jpeg(width = 640, height = 480, color = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
@@ -91,3 +94,13 @@ export function tweetBody(orgId: number, imageId: number, overrides: Record<stri
     ...overrides,
   };
 }
+
+/** warden@example.org's first institution in the demo seed, with its place and warden: where tests and benches post. */
+export const demoWardenInstitution = (db: Kysely<DB>) =>
+  db
+    .selectFrom('organizations as o')
+    .innerJoin('accounts as a', 'a.id', 'o.warden_id')
+    .select(['o.id', 'o.district_id', 'o.taluk_id', 'o.en_name', 'a.id as warden'])
+    .where('a.email_id', '=', 'warden@example.org')
+    .orderBy('o.id')
+    .executeTakeFirstOrThrow();

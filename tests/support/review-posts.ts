@@ -31,16 +31,6 @@ export async function rejectPost(
   return JSON.parse(res.body).data as { id: number; tweet_status: string; review: { state: string } | null };
 }
 
-/** warden@example.org's first institution, with its place and warden, where the review tests seed their posts. */
-export const demoWardenInstitution = (t: TestApp) =>
-  t.app.ctx.db
-    .selectFrom('organizations as o')
-    .innerJoin('accounts as a', 'a.id', 'o.warden_id')
-    .select(['o.id', 'o.district_id', 'o.taluk_id', 'o.en_name', 'a.id as warden'])
-    .where('a.email_id', '=', 'warden@example.org')
-    .orderBy('o.id')
-    .executeTakeFirstOrThrow();
-
 /** The id of an institution's post for a day and meal. */
 export const postIdOf = async (t: TestApp, orgId: number, day: string, meal: string) =>
   (
