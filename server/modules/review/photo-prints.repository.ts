@@ -58,8 +58,6 @@ export async function insertPostPhotos(
   if (rows.length) await trx.insertInto('post_photos').values(rows).execute();
 }
 
-const dayText = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
-
 /** The photos a new post is compared with: its institution's recent plates, kitchens and children, its district's day, and byte copies anywhere. */
 export async function comparedPhotos(
   trx: Trx,
@@ -76,7 +74,7 @@ export async function comparedPhotos(
   let query = own.unionAll(district);
   if (hashes.length) query = query.unionAll(base().where('sha256', 'in', hashes));
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, day: dayText(r.day), pdq: asBuffer(r.pdq), pdq_variants: asBuffer(r.pdq_variants) }));
+  return rows.map((r) => ({ ...r, pdq: asBuffer(r.pdq), pdq_variants: asBuffer(r.pdq_variants) }));
 }
 
 export interface NewCheck {

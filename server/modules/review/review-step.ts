@@ -20,8 +20,6 @@ import {
   type NewCheck,
 } from './photo-prints.repository.ts';
 
-const dayText = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
-
 type Post = NonNullable<Awaited<ReturnType<typeof postForChecks>>>;
 
 /** The signals that need no other post: how the photos came in, the clock, the faces. */
@@ -42,7 +40,8 @@ export function ownSignals(post: Post): NewCheck[] {
 export const checkPost: PostInsertStep = async (trx, inserted) => {
   const post = await postForChecks(trx, inserted.post_id);
   if (!post) return;
-  const day = dayText(post.day);
+  // A calendar day is a YYYY-MM-DD string from both drivers (db/driver-types.ts).
+  const day = post.day;
   const slots = [post.image_1, post.image_2, post.image_3, post.image_4];
   const media = new Map(
     (

@@ -22,8 +22,6 @@ import { postImageShape } from '../media/media.shape.ts';
 import { matchedPhotos, queuePage, queueTotal } from './review-queue.repository.ts';
 import { recordDecision } from './review-decision.repository.ts';
 
-const dayText = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
-
 export async function reviewQueue(ctx: AppContext, user: AuthUser, q: { page: number; size: number }) {
   const districts = await districtScope(ctx, user, 'tweet.review');
   const [rows, total] = await Promise.all([
@@ -50,7 +48,7 @@ export async function reviewQueue(ctx: AppContext, user: AuthUser, q: { page: nu
         return {
           post_id: m.match_post_id!,
           slot: m.match_slot!,
-          day: dayText(m.day),
+          day: m.day,
           createdAt: new Date(m.received_at).toISOString(),
           organization: { id: m.organization_id, name: { en: m.en_name, kn: m.kn_name } },
           image: photo ? postImageShape(photo) : null,
