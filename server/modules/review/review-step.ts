@@ -23,7 +23,7 @@ import {
 type Post = NonNullable<Awaited<ReturnType<typeof postForChecks>>>;
 
 /** The signals that need no other post: how the photos came in, the clock, the faces. */
-export function ownSignals(post: Post): NewCheck[] {
+function ownSignals(post: Post): NewCheck[] {
   const checks: NewCheck[] = [];
   const sources = post.photo_sources ? (JSON.parse(post.photo_sources) as PhotoSourceEntry[]) : [];
   for (const s of sources.filter((s) => s.source === 'GALLERY').sort((a, b) => a.slot - b.slot))
