@@ -5,7 +5,7 @@
  */
 import { wrap, type Remote } from 'comlink';
 import type { CropBox, Size } from './photo-maths';
-import type { CropResult, InspectResult, PhotoFaces, PhotoWorkerApi, StampResult } from './photo-worker';
+import type { CropFaces, CropResult, InspectResult, PhotoFaces, PhotoWorkerApi, StampResult } from './photo-worker';
 import type { FaceBox } from './faces/face-boxes';
 import type { StampInput } from './stamp-text';
 
@@ -27,7 +27,7 @@ export function endPhotoWorker(): void {
   remote = null;
 }
 
-export type { CropResult, FaceBox, InspectResult, PhotoFaces, StampResult };
+export type { CropFaces, CropResult, FaceBox, InspectResult, PhotoFaces, StampResult };
 
 /** EXIF capture time and a preview to crop on. Rejects when the file is not a picture we can read. */
 export function inspectPhoto(file: Blob): Promise<InspectResult> {
@@ -36,17 +36,11 @@ export function inspectPhoto(file: Blob): Promise<InspectResult> {
 
 /**
  * Applies the crop (preview pixels) to the original, blurs every face found and every box the
- * warden added (`hand`, in the pixels of this crop's result; `found` skips the detector when it
- * already looked at this crop): a JPEG of at most 1600 px.
+ * warden added (`faces.hand`, in the pixels of this crop's result; `faces.found` skips the
+ * detector when it already looked at this crop): a JPEG of at most 1600 px.
  */
-export function cropPhoto(
-  file: Blob,
-  crop: CropBox,
-  previewSize: Size,
-  hand: FaceBox[] = [],
-  found?: FaceBox[],
-): Promise<CropResult> {
-  return worker().crop(file, crop, previewSize, hand, found);
+export function cropPhoto(file: Blob, crop: CropBox, previewSize: Size, faces: CropFaces = {}): Promise<CropResult> {
+  return worker().crop(file, crop, previewSize, faces);
 }
 
 /** Burns the stamp in and compresses to the upload budget. */

@@ -2,8 +2,8 @@
  * The photo worker (Comlink): every decode, resize, stamp and encode of the posting path runs here,
  * so a 12-megapixel capture never blocks the page on a cheap phone.
  *   inspect: EXIF capture time first (before anything re-encodes), then a small preview to crop on.
- *   crop:    the crop and 90° turns applied to the original; every face found (and every box the
- *            warden added) pixelated at full resolution; then at most 1600 px on the long edge.
+ *   crop:    the crop and 90° turns applied to the original, drawn at most 1600 px on the long edge;
+ *            every face found (and every box the warden added) pixelated on that canvas.
  *   stamp:   the bilingual strip burned in, then the JPEG quality search to at most 200 KB.
  * Why not browser-image-compression (named by the stack): the stamp must be drawn at the final
  * pixel size, but that library shrinks dimensions on its own while searching for the byte size,
@@ -26,7 +26,7 @@ import {
 import { encodeWithin } from './quality-search';
 import { drawStamp } from './stamp-draw';
 import { stampLines, type StampInput } from './stamp-text';
-import { blurFaces, scaleBox } from './faces/blur-canvas';
+import { blurFaces } from './faces/blur-canvas';
 import type { FaceBox } from './faces/face-boxes';
 
 export interface InspectResult {
@@ -49,6 +49,16 @@ export interface PhotoFaces {
   /** 'unavailable': the detector could not run here (the warden must look at the photo). */
   detector: 'ran' | 'unavailable';
   reason?: string;
+}
+
+/** What the crop step knows of faces before it runs. */
+export interface CropFaces {
+  /** The photo's slot: the detector's settings differ by slot (1–3 rarely hold a face). */
+  slot?: 1 | 2 | 3 | 4;
+  /** Boxes the warden added, in this crop's result pixels. */
+  hand?: FaceBox[];
+  /** The detector's boxes of this same crop when it already ran (the warden's boxes changed, the faces found did not). */
+  found?: FaceBox[];
 }
 
 export interface CropResult extends PhotoResult {
@@ -76,12 +86,13 @@ function canvasOf(size: Size): { canvas: OffscreenCanvas; ctx: OffscreenCanvasRe
 
 const jpeg = (canvas: OffscreenCanvas, quality: number) => canvas.convertToBlob({ type: 'image/jpeg', quality });
 
-/** Faces found on the full-resolution crop, returned in the posted photo's pixels (× `scale`). */
-async function facesOf(canvas: OffscreenCanvas, hand: FaceBox[], scale: number): Promise<PhotoFaces> {
+/** Faces found on the photo as it will be posted, in its pixels; never throws (see PhotoFaces). */
+async function facesOf(canvas: OffscreenCanvas, options: CropFaces): Promise<PhotoFaces> {
+  const hand = options.hand ?? [];
+  if (options.found) return { detected: options.found, hand, detector: 'ran' };
   try {
     const { findFaces } = await import('./faces/worker-detector');
-    const detected = (await findFaces(canvas)).map((b) => scaleBox(b, scale));
-    return { detected, hand, detector: 'ran' };
+    return { detected: await findFaces(canvas, options.slot ?? 4), hand, detector: 'ran' };
   } catch (error) {
     return {
       detected: [],
@@ -108,40 +119,32 @@ const api = {
   },
 
   /**
-   * `crop` is in the preview's pixels (after its rotation), as the crop dialog reports it; `hand`
-   * are boxes the warden added, and `found` the detector's boxes of this same crop when it already
-   * ran (the warden's boxes change, the faces found do not), both in this crop's result pixels.
+   * `crop` is in the preview's pixels (after its rotation), as the crop dialog reports it. The
+   * crop is drawn from the original straight into a canvas of the posted size and the original
+   * let go at once, so only that canvas (at most 1600 px, 10 MB) is held while the detector runs
+   * and while the faces are pixelated, one padded face area at a time: no full-resolution copy.
    */
-  async crop(
-    file: Blob,
-    crop: CropBox,
-    previewSize: Size,
-    hand: FaceBox[] = [],
-    found?: FaceBox[],
-  ): Promise<CropResult> {
+  async crop(file: Blob, crop: CropBox, previewSize: Size, options: CropFaces = {}): Promise<CropResult> {
     const bitmap = await decode(file);
+    let drawn: ReturnType<typeof canvasOf>;
     try {
       const originalSize = { width: bitmap.width, height: bitmap.height };
       const box = scaleCrop(crop, previewSize, originalSize);
-      const full = canvasOf({ width: Math.round(box.width), height: Math.round(box.height) });
-      full.ctx.setTransform(...cropTransform(originalSize, box, 1));
-      full.ctx.drawImage(bitmap, 0, 0);
-      full.ctx.setTransform(1, 0, 0, 1, 0, 0);
       const size = fitWithin(box, MAX_EDGE);
-      const scale = size.width / full.canvas.width;
-      const faces = found
-        ? { detected: found, hand, detector: 'ran' as const }
-        : await facesOf(full.canvas, hand, scale);
-      blurFaces(
-        full.ctx,
-        [...faces.detected, ...faces.hand].map((b) => scaleBox(b, 1 / scale)),
-      );
-      const { canvas, ctx } = canvasOf(size);
-      ctx.drawImage(full.canvas, 0, 0, size.width, size.height);
-      return { blob: await jpeg(canvas, BASE_QUALITY), ...size, faces };
+      drawn = canvasOf(size);
+      drawn.ctx.setTransform(...cropTransform(originalSize, box, size.width / box.width));
+      drawn.ctx.drawImage(bitmap, 0, 0);
+      drawn.ctx.setTransform(1, 0, 0, 1, 0, 0);
     } finally {
       bitmap.close();
     }
+    const { canvas, ctx } = drawn;
+    const faces = await facesOf(canvas, options);
+    blurFaces(ctx, [...faces.detected, ...faces.hand]);
+    const blob = await jpeg(canvas, BASE_QUALITY);
+    const result = { blob, width: canvas.width, height: canvas.height, faces };
+    canvas.width = canvas.height = 0; // the backing store goes now, not when the collector runs
+    return result;
   },
 
   /** Burns the stamp into a cropped photo and encodes it within `maxBytes`. */

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     const t2 = performance.now();
     const stamped = await stampPhoto(base.blob, STAMP);
     const t3 = performance.now();
-    await cropPhoto(source, crop, seen.previewSize, [], []);
+    await cropPhoto(source, crop, seen.previewSize, { found: [] });
     const t4 = performance.now();
     // The first pass warms the worker (its start-up is paid once per visit): not counted.
     if (i > 0) {

@@ -21,7 +21,12 @@ const cropCalls: { hand: FaceBox[]; found?: FaceBox[] }[] = [];
 
 vi.mock('@/photos/photo-client', () => ({
   inspectPhoto: async () => ({ preview: new Blob(['p']), previewSize: { width: 400, height: 300 }, exifTakenAt: null }),
-  cropPhoto: async (_file: Blob, _crop: unknown, _size: unknown, hand: FaceBox[] = [], found?: FaceBox[]) => {
+  cropPhoto: async (
+    _file: Blob,
+    _crop: unknown,
+    _size: unknown,
+    { hand = [], found }: { hand?: FaceBox[]; found?: FaceBox[] } = {},
+  ) => {
     cropCalls.push({ hand, found });
     return {
       blob: new Blob(['jpeg']),

@@ -121,7 +121,7 @@ export function usePhotoSlots() {
     const current = session;
     setSession({ ...current, busy: true });
     try {
-      const cropped = await cropPhoto(current.original, box, current.previewSize!);
+      const cropped = await cropPhoto(current.original, box, current.previewSize!, { slot: current.slot });
       keep(
         current.slot,
         {
@@ -152,7 +152,7 @@ export function usePhotoSlots() {
     const photo = slots[slot];
     if (!photo) return;
     const found = photo.faces.detector === 'ran' ? edit.found : undefined;
-    const cropped = await cropPhoto(photo.original, photo.crop, photo.previewSize, edit.hand, found);
+    const cropped = await cropPhoto(photo.original, photo.crop, photo.previewSize, { slot, hand: edit.hand, found });
     const { removed, noFacesConfirmed } = edit;
     keep(slot, { ...photo, base: cropped.blob, faces: cropped.faces, removed, noFacesConfirmed }, cropped.blob);
   };

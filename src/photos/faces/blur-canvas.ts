@@ -1,7 +1,6 @@
 /**
- * Blurring faces on the photo's canvas at full resolution, one padded face area at a time (reading
- * only those pixels keeps a 12-megapixel photo's memory to one copy), and the faces' boxes moved
- * between the full-resolution photo and the smaller one the warden sees and the server gets.
+ * Blurring faces on the photo's canvas, as it will be posted, one padded face area at a time:
+ * reading only those pixels keeps the photo's memory to the canvas itself.
  */
 import { padBox, type FaceBox } from './face-boxes';
 import { PAD_SHARE, pixelateFace } from './face-pixelate';
@@ -18,12 +17,3 @@ export function blurFaces(ctx: Canvas2D, boxes: FaceBox[]): void {
     ctx.putImageData(pixels, area.x, area.y);
   }
 }
-
-/** A box scaled by `factor` (full resolution → the posted photo, or back with 1 / factor). */
-export const scaleBox = (box: FaceBox, factor: number): FaceBox => ({
-  x: box.x * factor,
-  y: box.y * factor,
-  width: box.width * factor,
-  height: box.height * factor,
-  score: box.score,
-});

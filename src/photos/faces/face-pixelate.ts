@@ -1,6 +1,6 @@
 /**
- * Pixelating a face in place, on the photo's own RGBA pixels at full resolution (before the photo
- * is scaled down or stamped): the box is padded by PAD_SHARE on each side, and every block of
+ * Pixelating a face in place, on the photo's own RGBA pixels at the size it is posted (before it
+ * is stamped): the box is padded by PAD_SHARE on each side, and every block of
  * about a sixth of the face's size takes its average colour. Coarse blocks, because a light blur
  * leaves a small face recognisable. Pixels outside the padded box are never touched.
  */
