@@ -18,7 +18,7 @@ import { addHand, asksBeforeRemoving, removeBox, type BoxEdit, type BoxKind } fr
 import { BOX_COLOUR, FaceBoxList, boxKey } from './face-box-list';
 import { LastFaceConfirm } from './last-face-confirm';
 
-interface FacesDialogProps {
+export interface FacesDialogProps {
   photo: SlotPhoto | null;
   slot: PhotoSlot;
   subject: string;

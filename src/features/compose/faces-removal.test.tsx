@@ -64,7 +64,8 @@ async function openChecked(slot: PhotoSlot, found: FaceBox[]) {
   fireEvent.click(screen.getByText('pick'));
   fireEvent.click(await screen.findByText('crop'));
   fireEvent.click(await screen.findByRole('button', { name: `Check faces: photo ${slot}` }));
-  return screen.getByRole('dialog', { name: 'Check faces' });
+  // The dialog's code loads on its first opening (src/features/compose/lazy-dialogs.tsx).
+  return screen.findByRole('dialog', { name: 'Check faces' });
 }
 
 afterEach(() => {
