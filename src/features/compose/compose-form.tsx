@@ -19,7 +19,7 @@ import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
 import { composeNeeds, NEEDS_ID, SubmitNeeds } from './compose-needs';
 import { useMealChoice } from './use-meal-choice';
 import { canSubmit, validateCompose, type ComposeErrors } from '@/lib/compose-validation';
-import { CropDialog } from './crop-dialog';
+import { CropDialog } from './lazy-dialogs';
 import { DescriptionField } from '@/components/post/description-field';
 import { HolidayNotice } from './holiday-notice';
 import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';

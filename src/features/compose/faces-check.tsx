@@ -14,7 +14,7 @@ import { Button } from '@/components/button';
 import { FieldError } from '@/components/text-field';
 import { toast } from '@/toast/toast-store';
 import type { PhotoSlot } from '@/offline/outbox-types';
-import { FacesDialog } from './faces-dialog';
+import { FacesDialog } from './lazy-dialogs';
 import type { BoxEdit } from './face-edits';
 import type { SlotPhoto, usePhotoSlots } from './use-photo-slots';
 
