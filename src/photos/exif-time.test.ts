@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The capture time read from EXIF: the raw EXIF date forms, the offset (the camera's own, else
- * India's), nonsense dates refused, and a real JPEG written with EXIF by sharp, read by exifr.
+ * India's), nonsense dates refused, and a real JPEG written with EXIF by sharp, read by exif-reader.ts.
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';

@@ -1,13 +1,10 @@
 /**
- * The original capture time of a photo, read from its EXIF with exifr before anything re-encodes
- * it (re-encoding drops EXIF). Supervisors compare it with the Submit time to spot an old photo
- * posted as today's meal. Cameras write local time without a zone unless OffsetTimeOriginal says
- * otherwise; our phones are in India, so a missing offset is read as Asia/Kolkata (+05:30).
+ * The original capture time of a photo, read from its EXIF (exif-reader.ts) before anything
+ * re-encodes it (re-encoding drops EXIF). Supervisors compare it with the Submit time to spot an old
+ * photo posted as today's meal. Cameras write local time without a zone unless OffsetTimeOriginal
+ * says otherwise; our phones are in India, so a missing offset is read as Asia/Kolkata (+05:30).
  */
-// exifr's lite build (JPEG/HEIC, TIFF keys only) is all a capture time needs: about 12 KB gzip in
-// the photo worker instead of the full build's 25 KB (docs/benchmarks.md, P3). Its `pick` option
-// fails without the full dictionaries, so it reads the EXIF block alone and we pick the keys.
-import exifr from 'exifr/dist/lite.esm.mjs';
+import { readExifTimes } from './exif-reader';
 
 export const DEFAULT_EXIF_OFFSET = '+05:30';
 /** EXIF lives in the first segment of a JPEG (at most 64 KB); read a little more for safety. */
@@ -40,16 +37,7 @@ export function exifDateToIso(raw: unknown, offset?: unknown): string | null {
 export async function readExifTakenAt(file: Blob): Promise<string | null> {
   try {
     const head = await file.slice(0, HEAD_BYTES).arrayBuffer();
-    const tags = (await exifr.parse(head, {
-      exif: true,
-      gps: false,
-      interop: false,
-      ifd1: false,
-      xmp: false,
-      reviveValues: false,
-      translateValues: false,
-    })) as Record<string, unknown> | undefined;
-    if (!tags) return null;
+    const tags = readExifTimes(head);
     return (
       exifDateToIso(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDateToIso(tags.CreateDate, tags.OffsetTime)
     );
