@@ -4,17 +4,10 @@
  * Intl names it (ಬೆಳಗ್ಗೆ, ಮಧ್ಯಾಹ್ನ, ಸಂಜೆ, ರಾತ್ರಿ) before the clock time, as Kannada says it (docs/spec-notes.md).
  * Times are shown in Asia/Kolkata (docs/product.md, 'Deadlines') whatever the device's zone, so a request reads the
  * same on every screen. The relative form ('3 hours ago') helps an approver see at a glance how long someone has
- * waited.
+ * waited. English is filled by common/dates.ts (Asia/Kolkata is +05:30 all year), Kannada by Intl.
  */
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { formatIst } from '@common/dates';
 import type { Lang } from '@/i18n';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(advancedFormat);
 
 export const TIME_ZONE = 'Asia/Kolkata';
 export const ADMIN_DATE_FORMAT = 'MMMM Do YYYY, h:mm a';
@@ -50,7 +43,7 @@ export function formatKannadaDateTime(epochMs: number, withSeconds = false): str
 /** 'November 21st 2025, 11:30 am' (English) or 'ನವೆಂಬರ್ 21, 2025, ಬೆಳಗ್ಗೆ 11:30' (Kannada). */
 export function formatAdminDate(epochMs: number, lang: Lang = 'en'): string {
   if (lang === 'kn') return formatKannadaDateTime(epochMs);
-  return dayjs(epochMs).tz(TIME_ZONE).format(ADMIN_DATE_FORMAT);
+  return formatIst(epochMs, ADMIN_DATE_FORMAT);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
