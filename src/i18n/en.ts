@@ -27,6 +27,7 @@ import { holidaysEn } from './holidays-en';
 import { supervisorDayEn } from './supervisor-day-en';
 import { postReviewEn } from './post-review-en';
 import { reviewNavEn } from './review-nav-en';
+import { draftsEn } from './drafts-en';
 import type { contentEn } from './content-en';
 import type { libraryEn } from './library-en';
 import type { chartsEn } from './charts-en';
@@ -517,6 +518,8 @@ export const en = {
   ...postReviewEn,
   // The consoles' 'Review' section and the homes' count of flagged posts ('review.').
   ...reviewNavEn,
+  // Drafts kept on the phone and a full phone, in the composer ('drafts.').
+  ...draftsEn,
 };
 
 /** Ids of the texts every screen may need, loaded with the app (Kannada: with its catalogue). */

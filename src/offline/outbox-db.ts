@@ -9,10 +9,13 @@
  * Version 2 (outbox issue): a `sent_at` index for pruning receipts after 30 days, and `courier`,
  * the one access token the page leaves for the service worker's Background Sync (outbox-courier.ts).
  * Its upgrade fills the bookkeeping fields a row may lack and drops nothing.
+ * Version 3: `drafts` and `draft_photos`, the composition in hand before Submit (draft-table.ts);
+ * new stores only, so no upgrade function.
  */
 import { Dexie, type Table } from 'dexie';
 import { istDate } from '@common/schedule';
 import type { OutboxPost } from './outbox-types';
+import { DRAFT_STORES, type DraftPhotoRow, type DraftRow } from './draft-types';
 
 export const OUTBOX_DB_NAME = 'hostel-meals-outbox';
 
@@ -36,6 +39,9 @@ export const SCHEMA_V2 = {
   institutions: 'account_id',
   courier: 'key',
 } as const;
+
+/** Version 3's stores: version 2's and the drafts. */
+export const SCHEMA_V3 = { ...SCHEMA_V2, ...DRAFT_STORES } as const;
 
 /** The token the page leaves for the service worker: only the short-lived access token. */
 export interface CourierRecord {
@@ -62,6 +68,8 @@ export class OutboxDb extends Dexie {
   posts!: Table<OutboxPost, string>;
   institutions!: Table<CachedInstitutions, string>;
   courier!: Table<CourierRecord, string>;
+  drafts!: Table<DraftRow, string>;
+  draft_photos!: Table<DraftPhotoRow, [string, number]>;
 
   constructor(name: string = OUTBOX_DB_NAME) {
     super(name);
@@ -69,6 +77,7 @@ export class OutboxDb extends Dexie {
     this.version(2)
       .stores(SCHEMA_V2)
       .upgrade((tx) => tx.table<OutboxPost, string>('posts').toCollection().modify(upgradeRowV2));
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

@@ -91,7 +91,7 @@ describe('outbox repository', () => {
     db.close();
     const again = new OutboxDb(db.name);
     await again.open();
-    expect(again.verno).toBe(2);
+    expect(again.verno).toBe(3);
     const rows = await again.posts.toArray();
     expect(rows.map((r) => [r.client_id, r.state]).sort()).toEqual([
       [uuid(1), 'failed'],

@@ -37,7 +37,7 @@ describe('outbox schema upgrade', () => {
     await writeVersion1(name);
     const db = new OutboxDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3); // through version 2's upgrade, then version 3's new stores
     const rows = await db.posts.orderBy('created_at').toArray();
     expect(rows.map((row) => row.state)).toEqual(['draft', 'queued', 'sending', 'sent', 'failed']);
     expect(rows[0]).toMatchObject({ last_status: null, attempts: 0, uploaded: {} });

@@ -3,7 +3,8 @@
  * the composer once the warden's institutions are known (from the network, or from the phone when
  * offline), with the hostel and meal the home's checklist chose, if any. The schedule is asked for
  * alongside, never waited for: the phone's copy, or the defaults, serve until it answers. Cancel
- * and a successful save go back one page, or home when this page was opened first.
+ * and a successful save go back one page, or home when this page was opened first. A draft the
+ * account left is offered before the form opens (draft-offer.tsx).
  */
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useT } from '@/i18n';
@@ -12,6 +13,9 @@ import { ArrowLeftIcon, InfoIcon } from '@/components/icons';
 import { ComposeForm, type ComposePreset } from './compose-form';
 import { useServedSchedule } from './served-schedule-api';
 import { useWardenInstitutions } from './warden-institutions-api';
+import { useSession } from '@/session/use-session';
+import { DraftGate } from './draft-offer';
+import { presetOf } from './use-draft-offer';
 
 function Panel({ children, action }: { children: string; action?: { label: string; onClick: () => void } }) {
   return (
@@ -34,6 +38,7 @@ export function AddTweetScreen({ preset = {} }: { preset?: ComposePreset }) {
   const router = useRouter();
   const navigate = useNavigate();
   const institutions = useWardenInstitutions();
+  const user = useSession();
   const schedule = useServedSchedule();
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back();
@@ -61,13 +66,17 @@ export function AddTweetScreen({ preset = {} }: { preset?: ComposePreset }) {
     body = <Panel>{t('compose.noInstitutions')}</Panel>;
   } else {
     body = (
-      <ComposeForm
-        institutions={institutions.data}
-        schedule={schedule}
-        preset={preset}
-        onDone={goBack}
-        onCancel={goBack}
-      />
+      <DraftGate accountId={user.id} preset={preset}>
+        {(restored) => (
+          <ComposeForm
+            institutions={institutions.data}
+            schedule={schedule}
+            preset={restored ? presetOf(restored) : preset}
+            onDone={goBack}
+            onCancel={goBack}
+          />
+        )}
+      </DraftGate>
     );
   }
 

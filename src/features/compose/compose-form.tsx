@@ -3,7 +3,8 @@
  * their faces blurred (faces-check.tsx), what Submit still needs (compose-needs.tsx), Submit and
  * Cancel. Submit takes the time at the press, stamps the photos and saves the post to the outbox,
  * wakes the sender and goes back; the sender's verdict arrives later as a toast. Online or offline
- * it is the same path. On a holiday the notice replaces description and Submit.
+ * it is the same path. On a holiday the notice replaces description and Submit. What is composed stays
+ * on the phone as a draft until Submit (use-draft.ts); a full phone is said (full-disk-note.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import type { Schedule } from '@common/contract/answers/reference';
@@ -29,11 +30,16 @@ import { usePhotoSlots } from './use-photo-slots';
 import { useFacesCheck } from './faces-check';
 import { facesToSave } from './face-edits';
 import type { WardenInstitutions } from './warden-institutions-api';
+import { useDraft } from './use-draft';
+import { FullDiskNote } from './full-disk-note';
+import type { RestoredDraft } from './use-draft-offer';
 
 /** The hostel and meal the home's checklist chose, when it opened the composer. */
 export interface ComposePreset {
   organization?: number;
   meal?: Meal;
+  /** A continued draft (draft-offer.tsx): its text and prepared photos. */
+  draft?: RestoredDraft | null;
 }
 
 const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<
@@ -54,20 +60,21 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
   const t = useT();
   const user = useSession();
   const location = useLocation();
-  const photos = usePhotoSlots();
+  const photos = usePhotoSlots(preset.draft?.slots);
   const [tried, setTried] = useState(false);
   const faces = useFacesCheck(photos, tried, (slot) => t(SLOT_LABEL[slot]));
   const { items } = institutions;
   const [organizationId, setOrganizationId] = useState<number | null>(
     items.find((item) => item.id === preset.organization)?.id ?? (items.length === 1 ? items[0]!.id : null),
   );
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState(preset.draft?.content ?? '');
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const chosen = items.find((item) => item.id === organizationId) ?? null;
   const onHoliday = Boolean(chosen?.holidays.is_holidays && institutions.holidaysCurrent);
   const { meal, setMeal, slots, now, taken } = useMealChoice(items, chosen, schedule, preset.meal);
+  const draft = useDraft(user.id, preset.draft?.id, { institution: chosen, meal, content, slots: photos.slots });
   const fields = { organizationId, meal, content, photos: PHOTO_SLOTS.map((slot) => Boolean(photos.slots[slot])) };
   const needs = composeNeeds({
     organizationId,
@@ -92,6 +99,7 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
     try {
       // The stamp always carries both languages: Kannada loads here (from the precache) whatever the screen shows.
       const { kn } = await import('@/i18n/kn');
+      await draft.beforeSubmit();
       await savePost({
         accountId: user.id,
         institution: chosen,
@@ -107,10 +115,11 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
         }),
         location: location.status === 'found' ? { latitude: location.latitude, longitude: location.longitude } : null,
         submittedAt,
+        draftId: draft.id,
       });
     } catch (error) {
       console.error('Saving the post failed', error);
-      toast.error(t('compose.saveFailed'));
+      toast.error(t(draft.submitFailed(error) ? 'drafts.full.title' : 'compose.saveFailed'));
       setSaving(false);
       return;
     }
@@ -168,6 +177,7 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
           </section>
         )}
 
+        <FullDiskNote full={draft.full} />
         {onHoliday ? null : <SubmitNeeds needs={needs} />}
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
           <Button look="bordered" width="auto" className="sm:min-w-36" onClick={onCancel} disabled={saving}>

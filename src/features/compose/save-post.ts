@@ -4,11 +4,14 @@
  * there the sender takes it, online now or later: there is no other way to post. The Submit time is
  * taken by the caller at the press, before the stamping starts, because it is what the server
  * judges the deadline by. Each photo keeps how it came in (camera or gallery) for the supervisors.
+ * The post enters the outbox and its draft leaves the phone in one transaction (docs/offline.md, 'Drafts').
  */
 import { cleanFileName } from '@common/uploads';
 import { istDate, type Meal } from '@common/schedule';
 import { stampPhoto } from '@/photos/photo-client';
 import { outboxRepository } from '@/offline/outbox-app';
+import { outboxDb } from '@/offline/outbox-db';
+import { withDraftRemoved } from '@/offline/draft-table';
 import type { FacesBlurred, OutboxPhoto, OutboxPost, PhotoSlot } from '@/offline/outbox-types';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
 import type { Name } from '@common/contract/shared';
@@ -38,6 +41,8 @@ export interface SubmitInput {
   location: { latitude: number; longitude: number } | null;
   /** The moment Submit was pressed. */
   submittedAt: Date;
+  /** The composition's draft (use-draft.ts), removed as the post is added. */
+  draftId?: string;
 }
 
 /** ISO 8601 with the phone's own UTC offset, e.g. 2026-05-14T13:05:22.123+05:30. */
@@ -63,6 +68,7 @@ export async function savePost(
   input: SubmitInput,
   stamp: typeof stampPhoto = stampPhoto,
   repo = outboxRepository(),
+  db = outboxDb(),
 ): Promise<OutboxPost> {
   const capturedAt = isoWithOffset(input.submittedAt);
   const stampInput = {
@@ -91,18 +97,20 @@ export async function savePost(
       ...(photo.source ? { source: photo.source.source, file_time: photo.source.fileTime } : {}),
     });
   }
-  return repo.add({
-    client_id: newClientId(),
-    account_id: input.accountId,
-    organization_id: input.institution.id,
-    organization_name: input.institution.name,
-    meal: input.meal,
-    content: input.content.trim(),
-    captured_at: capturedAt,
-    exif_taken_at: ordered.find((photo) => photo.exifTakenAt)?.exifTakenAt ?? null,
-    latitude: stampInput.latitude,
-    longitude: stampInput.longitude,
-    photos,
-    no_faces_confirmed: ordered.some((photo) => photo.slot === 4 && photo.noFacesConfirmed === true),
-  });
+  const add = () =>
+    repo.add({
+      client_id: newClientId(),
+      account_id: input.accountId,
+      organization_id: input.institution.id,
+      organization_name: input.institution.name,
+      meal: input.meal,
+      content: input.content.trim(),
+      captured_at: capturedAt,
+      exif_taken_at: ordered.find((photo) => photo.exifTakenAt)?.exifTakenAt ?? null,
+      latitude: stampInput.latitude,
+      longitude: stampInput.longitude,
+      photos,
+      no_faces_confirmed: ordered.some((photo) => photo.slot === 4 && photo.noFacesConfirmed === true),
+    });
+  return input.draftId ? withDraftRemoved(db, input.draftId, add) : add();
 }

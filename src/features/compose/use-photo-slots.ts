@@ -21,6 +21,8 @@ import { photoSourceOf, type PickedSource } from './photo-source';
 
 export interface SlotPhoto {
   original: File;
+  /** The preview's blob, kept for the draft (use-draft.ts). */
+  preview: Blob;
   previewUrl: string;
   previewSize: Size;
   exifTakenAt: string | null;
@@ -43,6 +45,7 @@ export interface SlotPhoto {
 export interface CropSession {
   slot: PhotoSlot;
   original: File;
+  preview: Blob | null;
   previewUrl: string | null;
   previewSize: Size | null;
   exifTakenAt: string | null;
@@ -52,11 +55,12 @@ export interface CropSession {
 
 export type Slots = Partial<Record<PhotoSlot, SlotPhoto>>;
 
-export function usePhotoSlots() {
+/** `restored`: a draft's photos (draft-photo.ts), whose object URLs this hook then owns. */
+export function usePhotoSlots(restored: Slots = {}) {
   const t = useT();
-  const [slots, setSlots] = useState<Slots>({});
+  const [slots, setSlots] = useState<Slots>(restored);
   const [session, setSession] = useState<CropSession | null>(null);
-  const urls = useRef(new Set<string>());
+  const urls = useRef(new Set(Object.values(restored).flatMap((photo) => [photo.previewUrl, photo.thumbUrl])));
 
   const track = (blob: Blob): string => {
     const url = URL.createObjectURL(blob);
@@ -77,7 +81,16 @@ export function usePhotoSlots() {
     const source = photoSourceOf(original, camera, Date.now());
     // Transitions let React render the dialog and the cropper in slices, never one long task.
     startTransition(() =>
-      setSession({ slot, original, previewUrl: null, previewSize: null, exifTakenAt: null, source, busy: false }),
+      setSession({
+        slot,
+        original,
+        preview: null,
+        previewUrl: null,
+        previewSize: null,
+        exifTakenAt: null,
+        source,
+        busy: false,
+      }),
     );
     try {
       const seen = await inspectPhoto(original);
@@ -85,7 +98,7 @@ export function usePhotoSlots() {
       startTransition(() =>
         setSession((s) =>
           s?.original === original
-            ? { ...s, previewUrl, previewSize: seen.previewSize, exifTakenAt: seen.exifTakenAt }
+            ? { ...s, preview: seen.preview, previewUrl, previewSize: seen.previewSize, exifTakenAt: seen.exifTakenAt }
             : s,
         ),
       );
@@ -101,6 +114,7 @@ export function usePhotoSlots() {
     setSession({
       slot,
       original: photo.original,
+      preview: photo.preview,
       previewUrl: photo.previewUrl,
       previewSize: photo.previewSize,
       exifTakenAt: photo.exifTakenAt,
@@ -117,7 +131,7 @@ export function usePhotoSlots() {
   };
 
   const confirm = async (box: CropBox) => {
-    if (!session?.previewSize || !session.previewUrl) return;
+    if (!session?.previewSize || !session.previewUrl || !session.preview) return;
     const current = session;
     setSession({ ...current, busy: true });
     try {
@@ -126,6 +140,7 @@ export function usePhotoSlots() {
         current.slot,
         {
           original: current.original,
+          preview: current.preview!,
           previewUrl: current.previewUrl!,
           previewSize: current.previewSize!,
           exifTakenAt: current.exifTakenAt,

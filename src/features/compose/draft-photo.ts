@@ -1,0 +1,73 @@
+/**
+ * A prepared photo as the draft keeps it (docs/offline.md, 'Drafts'): everything the composer
+ * holds for the slot, so the warden goes on as before the tab was killed: the original (for 'Crop'
+ * again and face edits), its preview and size, the crop box, the cropped and blurred base, the
+ * faces and what the warden said of them, how it came in and its EXIF time. Restoring decodes
+ * nothing: the stored blobs are shown through object URLs.
+ */
+import type { PhotoFaces } from '@/photos/photo-client';
+import type { CropBox, Size } from '@/photos/photo-maths';
+import type { DraftPhotoRow } from '@/offline/draft-types';
+import type { PhotoSlot } from '@/offline/outbox-types';
+import type { PickedSource } from './photo-source';
+import type { SlotPhoto, Slots } from './use-photo-slots';
+
+export interface DraftPhoto {
+  original: Blob;
+  name: string;
+  type: string;
+  lastModified: number;
+  preview: Blob;
+  previewSize: Size;
+  exifTakenAt: string | null;
+  crop: CropBox;
+  base: Blob;
+  size: Size;
+  faces: PhotoFaces;
+  noPeople: boolean;
+  removed: number;
+  noFacesConfirmed: boolean;
+  source: PickedSource;
+}
+
+export function toDraftPhoto(photo: SlotPhoto): DraftPhoto {
+  const { original, preview, previewSize, exifTakenAt, crop, base, size, faces, noPeople, removed } = photo;
+  return {
+    original,
+    name: original.name,
+    type: original.type,
+    lastModified: original.lastModified,
+    preview,
+    previewSize,
+    exifTakenAt,
+    crop,
+    base,
+    size,
+    faces,
+    noPeople,
+    removed,
+    noFacesConfirmed: photo.noFacesConfirmed,
+    source: photo.source,
+  };
+}
+
+/** The stored original as a File again (a browser may hand a stored File back as a plain Blob). */
+function asFile(stored: DraftPhoto): File {
+  if (typeof File !== 'undefined' && stored.original instanceof File) return stored.original;
+  return new File([stored.original], stored.name, { type: stored.type, lastModified: stored.lastModified });
+}
+
+/** The slots of a stored draft, each with object URLs of its stored preview and base (the caller owns them). */
+export function slotsFromDraft(rows: DraftPhotoRow<DraftPhoto>[]): Slots {
+  const slots: Slots = {};
+  for (const { slot, photo } of rows) {
+    const { name: _name, type: _type, lastModified: _modified, ...kept } = photo;
+    slots[slot as PhotoSlot] = {
+      ...kept,
+      original: asFile(photo),
+      previewUrl: URL.createObjectURL(photo.preview),
+      thumbUrl: URL.createObjectURL(photo.base),
+    };
+  }
+  return slots;
+}
