@@ -1,0 +1,40 @@
+/**
+ * The composer as `npm run bench:phone` drives it: opened fresh (a draft left by an earlier run is
+ * discarded first), and opened after a killed tab to continue the draft, timed on the page's own
+ * clock from the navigation's start.
+ */
+import type { Page } from 'playwright-core';
+
+const COMPOSER = '/dashboard/add-tweet';
+
+export async function openComposer(page: Page, base: string): Promise<void> {
+  await page.goto(base + COMPOSER);
+  await page.getByRole('heading', { name: 'Create Tweet' }).waitFor();
+  await page.getByRole('radio').first().check();
+  const discard = page.getByRole('button', { name: 'Discard draft' });
+  if (await discard.isVisible()) await discard.click();
+}
+
+/** Opens the composer, waits for the draft's offer, continues it, and waits for `photos` thumbnails. */
+export async function continueDraft(
+  page: Page,
+  base: string,
+  photos: number,
+): Promise<{ offerMs: number; backMs: number; photos: number }> {
+  await page.goto(base + COMPOSER, { waitUntil: 'commit' });
+  await page.getByRole('radio').first().check();
+  const offer = page.getByRole('button', { name: 'Continue draft' });
+  await offer.waitFor({ timeout: 60_000 });
+  const offerMs = (await page.evaluate(() => performance.now())) as number;
+  const clicked = Date.now();
+  await offer.click();
+  await page.waitForFunction(
+    (n) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('[data-slot-thumb]')).filter(
+        (i) => i.complete && i.naturalWidth > 0,
+      ).length >= n,
+    photos,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return { offerMs, backMs: Date.now() - clicked, photos };
+}
