@@ -9,8 +9,9 @@ import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadBlazeFace, modelRunner } from '@/photos/faces/blazeface-model';
-import { detectFaces } from '@/photos/faces/face-detector';
-import type { FaceBox } from '@/photos/faces/face-boxes';
+import { detectFaces, detectionsIn } from '@/photos/faces/face-detector';
+import type { Detection, FaceBox } from '@/photos/faces/face-boxes';
+import type { Slot } from '@/photos/faces/slot-settings';
 import type { Pixels } from '@/photos/faces/face-pixelate';
 
 const MODEL_DIR = path.resolve('src/photos/faces/model');
@@ -39,14 +40,34 @@ export async function rgba(input: Buffer | string, size?: { width: number; heigh
   };
 }
 
-/** Faces in a photo file, in its pixels. */
-export async function facesIn(input: Buffer | string, minScore?: number): Promise<FaceBox[]> {
-  const run = await nodeDetector();
+/** A photo file's size as shown (EXIF rotation applied) and its passes scaled with sharp. */
+async function photoOf(input: Buffer | string) {
   const { width, height } = await sharp(input)
     .rotate()
     .metadata()
     .then((m) =>
       (m.orientation ?? 1) >= 5 ? { width: m.height!, height: m.width! } : { width: m.width!, height: m.height! },
     );
-  return detectFaces({ width, height }, (w, h) => rgba(input, { width: w, height: h }), run, minScore);
+  return { size: { width, height }, scaleTo: (w: number, h: number) => rgba(input, { width: w, height: h }) };
+}
+
+/**
+ * Faces in a photo file, in its pixels, by the slot's settings; with `minScore`, every detection
+ * of that score instead, whatever its shape (to look for any trace of a face).
+ */
+export async function facesIn(input: Buffer | string, minScore?: number, slot: Slot = 4): Promise<FaceBox[]> {
+  const { size, scaleTo } = await photoOf(input);
+  return detectFaces(
+    size,
+    scaleTo,
+    await nodeDetector(),
+    slot,
+    minScore === undefined ? {} : { minScore, sure: minScore },
+  );
+}
+
+/** Every detection in a photo file before a slot's judgement, for tests that judge it by each slot (keepFaces). */
+export async function detectionsInFile(input: Buffer | string): Promise<Detection[]> {
+  const { size, scaleTo } = await photoOf(input);
+  return detectionsIn(size, scaleTo, await nodeDetector());
 }

@@ -4,7 +4,7 @@
  * `npm test` (its project's folder decides which project); CI runs both.
  */
 // What `npm test` leaves to `npm run test:slow` (CI runs both, docs/testing.md): the heavy suites
-// (the fuzzer, the 5,000-institution console, face recall with tfjs, the restore drill, S3, the
+// (the fuzzer, the 5,000-institution console, face recall and precision with tfjs, the restore drill, S3, the
 // operator's CLI, and the browser walks of every screen: accessibility, the security policy, idle
 // in every console) and the browser tests beyond the core journeys that `e2e` keeps: signing in,
 // posting online and offline with the faces blurred, the warden's day and holidays, the
@@ -16,6 +16,7 @@ export const HEAVY = [
   'tests/server/s3-media-store.test.ts',
   'tests/server/admin-create.test.ts',
   'tests/unit/face-recall.test.ts',
+  'tests/unit/face-precision.test.ts',
   'tests/e2e/accessibility.test.ts',
   'tests/e2e/content-security-policy.test.ts',
   'tests/e2e/idle.test.ts',

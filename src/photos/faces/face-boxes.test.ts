@@ -4,7 +4,16 @@
  * padded within the photo.
  */
 import { describe, expect, it } from 'vitest';
-import { anchorCentres, decodeBoxes, iou, padBox, suppress, VALUES_PER_ANCHOR, type FaceBox } from './face-boxes';
+import {
+  anchorCentres,
+  averaged,
+  decodeBoxes,
+  iou,
+  overlapGroups,
+  padBox,
+  VALUES_PER_ANCHOR,
+  type FaceBox,
+} from './face-boxes';
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
@@ -48,7 +57,8 @@ describe('decodeBoxes', () => {
   });
 });
 
-describe('suppress', () => {
+describe('weighted non-maximum suppression', () => {
+  const suppress = (boxes: FaceBox[]) => overlapGroups(boxes, 0.3).map(averaged);
   const box = (x: number, y: number, w: number, score: number): FaceBox => ({ x, y, width: w, height: w, score });
 
   it('keeps the best box of each overlapping group, averaged by score, and every separate face', () => {

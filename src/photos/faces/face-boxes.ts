@@ -1,8 +1,8 @@
 /**
  * The geometry of face detection, pure so it is tested on fixed numbers: where BlazeFace's anchors
  * sit when the model runs fully convolutionally on a whole photo, how its raw outputs become boxes
- * in that photo's pixels, how overlapping boxes of two passes are merged (non-maximum
- * suppression), and how a box is padded before it is pixelated.
+ * in that photo's pixels, how overlapping boxes of the passes are grouped and merged
+ * (non-maximum suppression), and how a box is padded before it is pixelated.
  *
  * BlazeFace (short range) predicts from two feature maps: stride 8 with 2 anchors per cell and
  * stride 16 with 6. Trained on 128 px inputs, its offsets and sizes are in input pixels, so on a
@@ -25,6 +25,17 @@ export const BLAZEFACE_LAYERS = [
 
 /** How many values each anchor has in the model's `objects` output: score logit, box, 6 keypoints. */
 export const VALUES_PER_ANCHOR = 17;
+
+/**
+ * A box as the model gave it, with the shape of its keypoints (right eye, left eye, nose tip come
+ * first): the eyes' distance and how far the nose sits below them, as shares of the box's width.
+ * A face has its eyes about 0.4 of the box apart and its nose about 0.2 below them; a plate's rim
+ * or a letter scores as a face more often than it has that shape (docs/spec-notes.md).
+ */
+export interface Detection extends FaceBox {
+  eyeSpan: number;
+  noseDrop: number;
+}
 
 /** Anchor centres, in input pixels, in the order the model lists them (layer, row, column, anchor). */
 export function anchorCentres(inputWidth: number, inputHeight: number): Float32Array {
@@ -51,23 +62,33 @@ const sigmoid = (logit: number) => 1 / (1 + Math.exp(-Math.max(-100, Math.min(10
 /**
  * The boxes whose score reaches `minScore`, from the model's `objects` output on one input
  * (`VALUES_PER_ANCHOR` values per anchor), in the photo's pixels: input pixels divided by `scale`
- * (the input is the photo scaled by `scale`).
+ * (the input is the photo scaled by `scale`). `anchors` may be shifted to where a tile of the
+ * input lies; `own` then keeps the anchors that tile answers for.
  */
-export function decodeBoxes(objects: Float32Array, anchors: Float32Array, scale: number, minScore: number): FaceBox[] {
+export function decodeBoxes(
+  objects: Float32Array,
+  anchors: Float32Array,
+  scale: number,
+  minScore: number,
+  own: (x: number, y: number) => boolean = () => true,
+): Detection[] {
   const count = anchors.length / 2;
   if (objects.length !== count * VALUES_PER_ANCHOR)
     throw new Error(`the model gave ${objects.length / VALUES_PER_ANCHOR} anchors, expected ${count}`);
-  const boxes: FaceBox[] = [];
+  const boxes: Detection[] = [];
   for (let i = 0; i < count; i++) {
     const o = i * VALUES_PER_ANCHOR;
     const score = sigmoid(objects[o]!);
-    if (score < minScore) continue;
-    const cx = anchors[i * 2]! + objects[o + 1]!;
-    const cy = anchors[i * 2 + 1]! + objects[o + 2]!;
+    const [ax, ay] = [anchors[i * 2]!, anchors[i * 2 + 1]!];
+    if (score < minScore || !own(ax, ay)) continue;
     const w = objects[o + 3]!;
     const h = objects[o + 4]!;
     if (!(w > 0 && h > 0)) continue;
-    boxes.push({ x: (cx - w / 2) / scale, y: (cy - h / 2) / scale, width: w / scale, height: h / scale, score });
+    const [cx, cy] = [ax + objects[o + 1]!, ay + objects[o + 2]!];
+    const eyeSpan = Math.hypot(objects[o + 7]! - objects[o + 5]!, objects[o + 8]! - objects[o + 6]!) / w;
+    const noseDrop = (objects[o + 10]! - (objects[o + 6]! + objects[o + 8]!) / 2) / w;
+    const box = { x: (cx - w / 2) / scale, y: (cy - h / 2) / scale, width: w / scale, height: h / scale };
+    boxes.push({ ...box, score, eyeSpan, noseDrop });
   }
   return boxes;
 }
@@ -83,21 +104,28 @@ export function iou(a: FaceBox, b: FaceBox): number {
 }
 
 /**
- * Non-maximum suppression, MediaPipe's weighted kind: the best box of each overlapping group
- * stays, its place and size averaged with the others by score, which steadies the box.
+ * Non-maximum suppression, MediaPipe's weighted kind, in two steps: the boxes that overlap the
+ * best one left by `threshold` (IoU) or more form its group (overlapGroups), and each group becomes
+ * one box, its place and size averaged by score, which steadies the box (averaged). Which groups
+ * are faces is the slot's to judge (slot-settings.ts).
  */
-export function suppress(boxes: FaceBox[], threshold = 0.3): FaceBox[] {
+export function overlapGroups<T extends FaceBox>(boxes: T[], threshold: number): T[][] {
   const left = [...boxes].sort((a, b) => b.score - a.score);
-  const kept: FaceBox[] = [];
+  const groups: T[][] = [];
   while (left.length > 0) {
     const best = left[0]!;
     const group = left.filter((b) => iou(best, b) >= threshold);
-    const total = group.reduce((n, b) => n + b.score, 0);
-    const avg = (key: 'x' | 'y' | 'width' | 'height') => group.reduce((n, b) => n + b[key] * b.score, 0) / total;
-    kept.push({ x: avg('x'), y: avg('y'), width: avg('width'), height: avg('height'), score: best.score });
+    groups.push(group);
     for (const b of group) left.splice(left.indexOf(b), 1);
   }
-  return kept;
+  return groups;
+}
+
+/** One box for a group: its best box's score, the place and size averaged by score. */
+export function averaged(group: FaceBox[]): FaceBox {
+  const total = group.reduce((n, b) => n + b.score, 0);
+  const avg = (key: 'x' | 'y' | 'width' | 'height') => group.reduce((n, b) => n + b[key] * b.score, 0) / total;
+  return { x: avg('x'), y: avg('y'), width: avg('width'), height: avg('height'), score: group[0]!.score };
 }
 
 /** The box grown by `share` of its size on each side, within the image; whole pixels. */

@@ -1,12 +1,16 @@
 /**
  * Finding faces in a whole photo with BlazeFace, whatever runs the model (the photo worker's
- * TensorFlow.js on WebAssembly, or Node in the recall test). The model sees the photo three times:
- * with its long edge at 1280 px for small faces (down to about 20 px in a 1600 px photo), at 320 px
- * for faces too big for the first pass, and at 128 px for a face that fills the photo; the boxes
- * of all, in the photo's pixels, are merged. Scaling is the caller's (OffscreenCanvas in the worker, sharp in Node).
+ * TensorFlow.js on WebAssembly, or Node in the recall and precision tests). The model sees the
+ * photo three times: with its long edge at 1280 px for small faces (down to about 20 px in a
+ * 1600 px photo), run in tiles of at most 640 × 640 (face-tiles.ts), at 320 px for faces too big
+ * for the first pass, and at 128 px for a face that fills the photo; the detections of all, in the
+ * photo's pixels, are merged and judged by the slot's settings (slot-settings.ts). Scaling is the
+ * caller's (OffscreenCanvas in the worker, sharp in Node).
  */
-import { anchorCentres, decodeBoxes, suppress, type FaceBox } from './face-boxes';
+import { anchorCentres, decodeBoxes, type Detection, type FaceBox } from './face-boxes';
 import type { Pixels } from './face-pixelate';
+import { tileAnchors, tilesOf } from './face-tiles';
+import { keepFaces, SCORE_FLOOR, SLOT_SETTINGS, type Slot, type SlotSettings } from './slot-settings';
 
 /** Runs the model on one input (RGB in −1…1, row-major, width × height × 3); answers `objects`. */
 export type RunModel = (input: Float32Array, width: number, height: number) => Promise<Float32Array>;
@@ -15,18 +19,21 @@ export type ScaleTo = (width: number, height: number) => Promise<Pixels>;
 
 /** Long edges of the passes: small faces, big ones, and a face that fills the photo (the model's own 128 px). */
 export const PASS_EDGES = [1280, 320, 128] as const;
-/** MediaPipe's own floor for a detection. */
-export const MIN_SCORE = 0.5;
 
-/** RGBA bytes → the model's input: RGB scaled to −1…1. */
-export function toModelInput(image: Pixels): Float32Array {
-  const { data, width, height } = image;
-  const out = new Float32Array(width * height * 3);
-  for (let p = 0, o = 0; p < width * height; p++) {
-    out[o++] = data[p * 4]! / 127.5 - 1;
-    out[o++] = data[p * 4 + 1]! / 127.5 - 1;
-    out[o++] = data[p * 4 + 2]! / 127.5 - 1;
-  }
+/** RGBA bytes of a rectangle of the image (all of it by default) → the model's input: RGB scaled to −1…1. */
+export function toModelInput(
+  image: Pixels,
+  rect = { x: 0, y: 0, width: image.width, height: image.height },
+): Float32Array {
+  const { data, width } = image;
+  const out = new Float32Array(rect.width * rect.height * 3);
+  let o = 0;
+  for (let y = rect.y; y < rect.y + rect.height; y++)
+    for (let p = y * width + rect.x, end = p + rect.width; p < end; p++) {
+      out[o++] = data[p * 4]! / 127.5 - 1;
+      out[o++] = data[p * 4 + 1]! / 127.5 - 1;
+      out[o++] = data[p * 4 + 2]! / 127.5 - 1;
+    }
   return out;
 }
 
@@ -43,19 +50,44 @@ export function passSizes(width: number, height: number): { width: number; heigh
   return sizes.filter((s, i) => sizes.findIndex((t) => t.width === s.width) === i);
 }
 
+/**
+ * Faces in a photo, in its pixels, judged by the slot's settings (slot 4's by default: every face
+ * the recall test finds). `override` changes a setting, e.g. a lower score to look for any trace.
+ */
 export async function detectFaces(
   photo: { width: number; height: number },
   scaleTo: ScaleTo,
   run: RunModel,
-  minScore = MIN_SCORE,
+  slot: Slot = 4,
+  override: Partial<SlotSettings> = {},
 ): Promise<FaceBox[]> {
-  const found: FaceBox[] = [];
-  for (const pass of passSizes(photo.width, photo.height)) {
+  const settings = { ...SLOT_SETTINGS[slot], ...override };
+  return keepFaces(await detectionsIn(photo, scaleTo, run, Math.min(SCORE_FLOOR, settings.minScore)), settings);
+}
+
+/** Every detection of the three passes scoring `floor` or more, in the photo's pixels, before any slot's judgement. */
+export async function detectionsIn(
+  photo: { width: number; height: number },
+  scaleTo: ScaleTo,
+  run: RunModel,
+  floor = SCORE_FLOOR,
+): Promise<Detection[]> {
+  const found: Detection[] = [];
+  for (const [i, pass] of passSizes(photo.width, photo.height).entries()) {
     const pixels = await scaleTo(pass.width, pass.height);
-    const objects = await run(toModelInput(pixels), pass.width, pass.height);
     // The scale actually used, per axis (rounding), folded into one: the passes keep the aspect.
     const scale = pass.width / photo.width;
-    found.push(...decodeBoxes(objects, anchorCentres(pass.width, pass.height), scale, minScore));
+    if (i > 0) {
+      const objects = await run(toModelInput(pixels), pass.width, pass.height);
+      found.push(...decodeBoxes(objects, anchorCentres(pass.width, pass.height), scale, floor));
+      continue;
+    }
+    // One tile's input and output at a time: each is dropped before the next tile is read.
+    for (const tile of tilesOf(pass.width, pass.height)) {
+      const { anchors, own } = tileAnchors(tile);
+      const objects = await run(toModelInput(pixels, tile), tile.width, tile.height);
+      found.push(...decodeBoxes(objects, anchors, scale, floor, own));
+    }
   }
-  return suppress(found);
+  return found;
 }

@@ -14,6 +14,7 @@ import modelBinUrl from './model/facemesh-detection-short.bin?url';
 import { loadBlazeFace, modelRunner } from './blazeface-model';
 import { detectFaces, type RunModel } from './face-detector';
 import type { FaceBox } from './face-boxes';
+import type { Slot } from './slot-settings';
 
 export class DetectorUnavailable extends Error {}
 
@@ -52,8 +53,8 @@ function faceModel(): Promise<RunModel> {
   return model;
 }
 
-/** Faces in a drawn photo, in its pixels. */
-export async function findFaces(source: OffscreenCanvas): Promise<FaceBox[]> {
+/** Faces in a drawn photo, in its pixels, judged by the settings of the photo's slot (slot-settings.ts). */
+export async function findFaces(source: OffscreenCanvas, slot: Slot = 4): Promise<FaceBox[]> {
   const run = await faceModel();
   const scaleTo = async (width: number, height: number) => {
     const canvas = new OffscreenCanvas(width, height);
@@ -63,5 +64,5 @@ export async function findFaces(source: OffscreenCanvas): Promise<FaceBox[]> {
     ctx.drawImage(source, 0, 0, width, height);
     return ctx.getImageData(0, 0, width, height);
   };
-  return detectFaces({ width: source.width, height: source.height }, scaleTo, run);
+  return detectFaces({ width: source.width, height: source.height }, scaleTo, run, slot);
 }

@@ -1,0 +1,57 @@
+/**
+ * The first pass in tiles (face-tiles.ts), on fixed sizes: tiles stay within 640 × 640, start on
+ * the model's 16 px stride, overlap by 128 px, and between them answer for every anchor of the
+ * whole pass exactly once, at the same centres the whole pass would have.
+ */
+import { describe, expect, it } from 'vitest';
+import { anchorCentres } from './face-boxes';
+import { tileAnchors, tilesOf } from './face-tiles';
+
+describe('tilesOf', () => {
+  it('keeps a pass within one tile when it fits', () => {
+    expect(tilesOf(640, 427)).toEqual([
+      { x: 0, y: 0, width: 640, height: 427, own: { x0: 0, y0: 0, x1: Infinity, y1: Infinity } },
+    ]);
+  });
+
+  it('cuts a 1280 × 960 pass into 3 × 2 tiles of at most 640 px on the stride, overlapping by 128 px', () => {
+    const tiles = tilesOf(1280, 960);
+    expect(tiles.map((t) => [t.x, t.y, t.width, t.height])).toEqual([
+      [0, 0, 640, 640],
+      [512, 0, 640, 640],
+      [1024, 0, 256, 640],
+      [0, 512, 640, 448],
+      [512, 512, 640, 448],
+      [1024, 512, 256, 448],
+    ]);
+    // Each seam sits in the middle of its overlap, 64 px from either tile's edge.
+    expect(tiles[1]!.own).toEqual({ x0: 576, y0: 0, x1: 1088, y1: 576 });
+  });
+
+  it('answers for each anchor of the whole pass once, at the same centre (stride 8 and 16 centres never coincide)', () => {
+    for (const [w, h] of [
+      [1280, 960],
+      [1280, 853],
+      [881, 1280],
+      [1280, 720],
+    ] as const) {
+      const whole = anchorCentres(w, h);
+      const key = (x: number, y: number) => `${x},${y}`;
+      const expected = new Map<string, number>();
+      for (let i = 0; i < whole.length; i += 2) {
+        const k = key(whole[i]!, whole[i + 1]!);
+        expected.set(k, (expected.get(k) ?? 0) + 1);
+      }
+      const got = new Map<string, number>();
+      for (const tile of tilesOf(w, h)) {
+        const { anchors, own } = tileAnchors(tile);
+        for (let i = 0; i < anchors.length; i += 2)
+          if (own(anchors[i]!, anchors[i + 1]!)) {
+            const k = key(anchors[i]!, anchors[i + 1]!);
+            got.set(k, (got.get(k) ?? 0) + 1);
+          }
+      }
+      expect(got).toEqual(expected);
+    }
+  });
+});
