@@ -1,5 +1,5 @@
 /**
- * The first pass in tiles (face-tiles.ts), on fixed sizes: tiles stay within 640 × 640, start on
+ * The first pass in tiles (face-tiles.ts), on fixed sizes: tiles stay within 512 × 512, start on
  * the model's 16 px stride, overlap by 128 px, and between them answer for every anchor of the
  * whole pass exactly once, at the same centres the whole pass would have.
  */
@@ -9,23 +9,23 @@ import { tileAnchors, tilesOf } from './face-tiles';
 
 describe('tilesOf', () => {
   it('keeps a pass within one tile when it fits', () => {
-    expect(tilesOf(640, 427)).toEqual([
-      { x: 0, y: 0, width: 640, height: 427, own: { x0: 0, y0: 0, x1: Infinity, y1: Infinity } },
+    expect(tilesOf(512, 341)).toEqual([
+      { x: 0, y: 0, width: 512, height: 341, own: { x0: 0, y0: 0, x1: Infinity, y1: Infinity } },
     ]);
   });
 
-  it('cuts a 1280 × 960 pass into 3 × 2 tiles of at most 640 px on the stride, overlapping by 128 px', () => {
-    const tiles = tilesOf(1280, 960);
+  it('cuts a 1280 × 881 pass into 3 × 2 tiles of at most 512 px on the stride, overlapping by 128 px', () => {
+    const tiles = tilesOf(1280, 881);
     expect(tiles.map((t) => [t.x, t.y, t.width, t.height])).toEqual([
-      [0, 0, 640, 640],
-      [512, 0, 640, 640],
-      [1024, 0, 256, 640],
-      [0, 512, 640, 448],
-      [512, 512, 640, 448],
-      [1024, 512, 256, 448],
+      [0, 0, 512, 512],
+      [384, 0, 512, 512],
+      [768, 0, 512, 512],
+      [0, 384, 512, 497],
+      [384, 384, 512, 497],
+      [768, 384, 512, 497],
     ]);
     // Each seam sits in the middle of its overlap, 64 px from either tile's edge.
-    expect(tiles[1]!.own).toEqual({ x0: 576, y0: 0, x1: 1088, y1: 576 });
+    expect(tiles[1]!.own).toEqual({ x0: 448, y0: 0, x1: 832, y1: 448 });
   });
 
   it('answers for each anchor of the whole pass once, at the same centre (stride 8 and 16 centres never coincide)', () => {

@@ -9,7 +9,7 @@
 import { anchorCentres } from './face-boxes';
 
 /** A tile's longest side, in pass pixels. */
-export const TILE_EDGE = 640;
+export const TILE_EDGE = 512;
 /** Overlap of neighbouring tiles: a face up to this size lies whole in one tile. */
 export const TILE_OVERLAP = 128;
 const STRIDE = 16;

@@ -22,7 +22,7 @@ export interface SlotSettings {
   minNoseDrop: number;
 }
 
-const FEW_FACES: SlotSettings = { minScore: 0.75, iou: 0.3, sure: 0.75, minEyeSpan: 0, minNoseDrop: -Infinity };
+const FEW_FACES: SlotSettings = { minScore: 0.72, iou: 0.3, sure: 0.72, minEyeSpan: 0, minNoseDrop: -Infinity };
 
 export const SLOT_SETTINGS: Record<Slot, SlotSettings> = {
   1: FEW_FACES,
