@@ -5,7 +5,8 @@
  *   sign-in:   the entry and its static imports, plus the `/` route's split component and its
  *              static imports (the sign-in form is not interactive before that chunk runs).
  *   add-tweet: the entry's closure, the /dashboard layout and /dashboard/add-tweet route chunks and
- *              their static imports, and the photo worker the composer starts.
+ *              their static imports, the signed-in screens' English texts the layout awaits
+ *              (src/i18n/session-texts.ts), and the photo worker the composer starts.
  * Apart (P9): the face detector the photo worker loads on its first photo, in Brotli, within 500 KB.
  * Reported, not budgeted: the outbox sync worker, which main.tsx starts after the first render on
  * every screen (not the route's JavaScript, and off the main thread).
@@ -114,7 +115,8 @@ const dashboardLayout = key((k) => k.startsWith('src/routes/dashboard/route.tsx'
 const addTweet = key((k) => k.startsWith('src/routes/dashboard/add-tweet.tsx'), 'the /dashboard/add-tweet route');
 
 const signIn = closure([entry, indexRoute]);
-const composer = closure([entry, dashboardLayout, addTweet]);
+const signedInTexts = key((k) => k.startsWith('src/i18n/signed-in-en.ts'), "the signed-in screens' texts");
+const composer = closure([entry, dashboardLayout, addTweet, signedInTexts]);
 composer.add(workerFile('photo-worker'));
 
 /**

@@ -8,23 +8,10 @@ import { MSG } from '@common/messages';
 import { VMSG } from '@common/validation-messages';
 import { TWEET_MSG } from '@common/tweet-messages';
 import { UPLOAD_MSG } from '@common/uploads';
-import { CONSOLE_MSG } from '@common/console-messages';
-import { ACCOUNT_MSG } from '@common/account-messages';
-import { ORG_MSG } from '@common/organization-messages';
-import { SCHEDULE_MSG } from '@common/schedule-messages';
-import { QUERY_MSG } from '@common/query-messages';
-import { HOLIDAY_MSG } from '@common/holiday-messages';
-import { X_MSG } from '@common/x-messages';
 import { DAMAGED_MESSAGE } from '@/offline/outbox-types';
 import { prefixed } from './contract-keys';
-import { ddConsoleEn } from './dd-console-en';
-import { xScreensEn } from './x-screens-en';
-import { facesEn } from './faces-en';
 import { publicLogEn } from './public-log-en';
-import { todayEn } from './today-en';
 import { faceRemovalEn } from './face-removal-en';
-import { holidaysEn } from './holidays-en';
-import { supervisorDayEn } from './supervisor-day-en';
 import { postReviewEn } from './post-review-en';
 import { reviewNavEn } from './review-nav-en';
 import { draftsEn } from './drafts-en';
@@ -34,6 +21,8 @@ import type { chartsEn } from './charts-en';
 import type { helpEn } from './help-en';
 import type { reviewEn } from './review-en';
 import type { adminConsoleEn } from './admin-console-en';
+import type { signedInEn } from './signed-in-en';
+import type { authFlowEn } from './auth-flow-en';
 
 const screens = {
   'app.name': 'Hostel Meals',
@@ -82,55 +71,6 @@ const screens = {
   'otp.resent': 'OTP Resent Successfully!',
   'otp.otherAccount': 'Use another account',
   'otp.signedInAs': 'Signed in as {email}',
-  'twoFa.title': 'Enter gAuth OTP',
-  'twoFa.description': 'Open your authenticator app and enter the 6-digit code it shows for Hostel Meals.',
-  'twoFa.hint': 'The app shows a new code every 30 seconds.',
-  'twoFa.useRecovery': 'Use a recovery code instead',
-  'twoFa.useApp': 'Use the authenticator app instead',
-  'twoFa.recoveryDescription': 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
-  'twoFa.recoveryLabel': 'Recovery code',
-  'twoFa.recoveryPlaceholder': 'xxxxx-xxxxx',
-  'twoFa.recoveryHint': 'Each recovery code works only once.',
-  'twoFa.scanAgain': 'Scan QR Code Again',
-  'twoFa.scanAgainNote':
-    'For your safety the QR code is shown only once, when two-factor sign-in is turned on. Enter the code from your authenticator app. If you lost or changed your phone, use a recovery code, or ask a super admin to reset two-factor sign-in; you can then scan a new QR code.',
-  'twoFa.alreadyEnabled':
-    'Two-factor sign-in is already turned on for this account. Enter the code from your authenticator app.',
-  'twoFa.enableTitle': 'Enable 2FA',
-  'twoFa.enableDescription':
-    'Two-factor sign-in keeps your account safe even if someone learns your password. Scan this QR code with an authenticator app, then tap Continue.',
-  'twoFa.qrAlt': 'QR code that adds your Hostel Meals account to an authenticator app',
-  'twoFa.qrLoading': 'Preparing your QR code…',
-  'twoFa.qrFailed': 'The QR code could not be loaded.',
-  'twoFa.retry': 'Try again',
-  'twoFa.samePhone': 'Setting up on this phone?',
-  'twoFa.openApp': 'Open in authenticator app',
-  'twoFa.manualKeyLabel': "Can't scan? Type this key in the app",
-  'twoFa.copyKey': 'Copy key',
-  'twoFa.copied': 'Copied',
-  'twoFa.copyFailed': 'Could not copy. Please select the text and copy it yourself.',
-  'twoFa.downloadFailed': 'Could not download the file. Please copy the codes instead.',
-  'twoFa.continue': 'Continue',
-  'twoFa.stepsTitle': 'How to set it up',
-  'twoFa.step1Title': 'Download an authenticator app',
-  'twoFa.step1Text':
-    'Install Google Authenticator or Microsoft Authenticator from the Google Play Store or the App Store.',
-  'twoFa.step2Title': 'Scan the QR code',
-  'twoFa.step2Text': 'Open the app and tap the plus (+) icon to scan the QR code.',
-  'twoFa.verifyEnableDescription':
-    'Enter the 6-digit code your authenticator app now shows for Hostel Meals. This turns on two-factor sign-in for your account.',
-  'twoFa.backToQr': 'Back to QR code',
-  'twoFa.codesTitle': 'Save your recovery codes',
-  'twoFa.codesDescription':
-    'If you lose your phone, each of these codes lets you sign in once without the authenticator app.',
-  'twoFa.codesListLabel': 'Your {count} recovery codes',
-  'twoFa.copyAll': 'Copy all',
-  'twoFa.download': 'Download as .txt',
-  'twoFa.codesCopied': 'Recovery codes copied.',
-  'twoFa.codesOnce': 'These codes are shown only now. Keep them somewhere safe, away from your phone.',
-  'twoFa.codesSaved': 'I have saved them — Continue',
-  'twoFa.codesFileHeader': 'Hostel Meals recovery codes for {email}',
-  'twoFa.codesFileNote': 'Each code can be used once, in place of the code from your authenticator app.',
 
   'forgot.title': 'Forgot Password',
   'forgot.description': 'Enter the email ID of your account to ask for a password reset.',
@@ -142,126 +82,13 @@ const screens = {
   'changed.description': 'Your password has been changed successfully. Sign in again with your new password.',
   'changed.continue': 'Continue Sign in',
 
-  // Password recovery steps. Quoted contract texts: titles, status labels, 'Something Went Wrong…'.
-  'recovery.sending': 'Sending request…',
-  'recovery.howItWorks': 'An admin approves your request, then you get an OTP by email to set a new password.',
-  'recovery.continue': 'Continue',
-  'recovery.checkStatus': 'Check Status',
-  'recovery.withdraw': 'Withdraw',
-  'recovery.withdrawing': 'Withdrawing…',
-  'recovery.newRequest': 'Send a new request',
-  'recovery.somethingWrong': 'Something Went Wrong. Try Again Later.',
-  'recovery.tryLater.title': 'Try Again Later!',
-  'recovery.tryLater.description':
-    'Your last password reset request was rejected. A new request can be made 24 hours after the rejection.',
-  'recovery.tryLater.hours': '{hours} hours remaining',
-  'recovery.tryLater.lastHour': 'Less than an hour remaining',
-  'recovery.tryLater.ready': 'You can send a new request now.',
-  'recovery.tryLater.help': 'If it is urgent, contact your district office or your admin.',
-  'recovery.holdOn.title': 'Hold On!',
-  'recovery.holdOn.description': 'A password reset request for {email} is already open. Here is where it stands.',
-  'recovery.holdOn.waiting': 'Continue becomes available once a super admin or admin approves your request.',
-  'recovery.holdOn.closed': 'This request is closed. Send a new request if you still need a new password.',
-  'recovery.panel.title': 'Request status',
-  'recovery.panel.id': 'Request ID',
-  'recovery.panel.requestedOn': 'Requested On',
-  'recovery.panel.status': 'Status',
-  'recovery.panel.pending': 'Pending Action',
-  'recovery.panel.none': 'None',
-  'recovery.status.requested': 'Requested',
-  'recovery.status.approved': 'Approved',
-  'recovery.status.resent': 'Resent New OTP',
-  'recovery.status.validated': 'OTP Validated',
-  'recovery.status.failed': 'OTP Validation Failed',
-  'recovery.status.rejected': 'Rejected',
-  'recovery.status.withdrawn': 'Withdrawn',
-  'recovery.action.waiting': 'Waiting For Approval',
-  'recovery.action.validate': 'Validate OTP',
-  'recovery.action.setPassword': 'Set New Password',
-  'recovery.action.retry': 'Retry OTP Validation',
-  'recovery.approval.title': 'Sent For Approval',
-  'recovery.approval.description':
-    'Your password reset request has been sent. A super admin or admin must approve it before you can set a new password.',
-  'recovery.approval.next': 'Once it is approved, an OTP is sent to {email}. Come back here and tap Check Status.',
-  'recovery.otp.title': 'Verify OTP',
-  'recovery.otp.description': 'Enter the 6-digit OTP sent to {email} for request {id}.',
-  'recovery.otp.hint': 'The OTP is valid for 24 hours.',
-  'recovery.otp.submit': 'Verify',
-  'recovery.otp.verifying': 'Verifying…',
-  'recovery.otp.verified': 'OTP verified',
-  'recovery.password.title': 'Set New Password',
-  'recovery.password.description': 'Choose a new password for {email}.',
-  'recovery.password.new': 'New Password',
-  'recovery.password.repeat': 'Repeat Password',
-  'recovery.password.rules':
-    'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of #\u00a0?\u00a0!\u00a0@\u00a0$\u00a0%\u00a0^\u00a0&\u00a0*\u00a0-',
-  'recovery.password.submit': 'Submit',
-  'recovery.password.saving': 'Saving…',
-  'recovery.password.validateFirst':
-    'Please validate through OTP first. The OTP check on this device has timed out, so withdraw this request and send a new one.',
-  'recovery.withdrawn.toast': 'Request withdrawn.',
-  'recovery.withdrawn.title': 'Request Withdrawn!',
-  'recovery.withdrawn.description':
-    'Your password reset request {id} has been withdrawn. Your password has not changed.',
-
-  // Admin shell and reset approvals.
-  'admin.console': 'Admin Console',
-  'admin.nav.label': 'Admin sections',
-  'admin.nav.home': 'Home',
-  'admin.nav.approvals': 'Reset approvals',
-  'admin.changePassword': 'change password',
-  'admin.signOut': 'Sign out',
-  'admin.accountMenu': 'Account menu',
-  'admin.home.welcome': 'Welcome {name}',
-  'admin.home.description': 'Statewide administration of Hostel Meals.',
-  'admin.home.approvalsTitle': 'Password reset approvals',
-  'admin.home.approvalsText': 'Staff who forgot their password wait here until you approve or reject their request.',
-  'admin.home.waiting': '{count} waiting',
-  'admin.home.open': 'Open reset approvals',
-  'admin.approvals.title': 'Reset approvals',
-  'admin.approvals.description':
-    'Password reset requests waiting for your decision. Approving emails the person an OTP; you never see or set their password.',
-  'admin.approvals.refresh': 'Refresh',
-  'admin.approvals.request': 'Request',
-  'admin.approvals.person': 'Requested by',
-  'admin.approvals.requestedOn': 'Requested on',
-  'admin.approvals.actions': 'Actions',
-  'admin.approvals.approve': 'Approve',
-  'admin.approvals.reject': 'Reject',
-  'admin.approvals.approveFor': 'Approve the request of {name}',
-  'admin.approvals.rejectFor': 'Reject the request of {name}',
-  'admin.approvals.approved': 'Approved. An OTP has been emailed to {name}.',
-  'admin.approvals.rejected': 'The request of {name} was rejected.',
-  'admin.approvals.empty': 'no data found!',
-  'admin.approvals.emptyHint': 'No password reset requests are waiting for you.',
-  'admin.approvals.loadFailed': 'The requests could not be loaded.',
-  'admin.approvals.retry': 'Try again',
-  'admin.reject.title': 'Reject this request?',
-  'admin.reject.body': '{name} ({email}) will not get an OTP, and can ask again only after 24 hours.',
-  'admin.reject.confirm': 'Reject request',
-  'admin.reject.cancel': 'Cancel',
-
   'notFound.title': 'Page not found',
   'notFound.description': "This page doesn't exist, or your account can't open it.",
   'notFound.roleSoon': 'The screens for your role are not available in this app yet.',
   'notFound.home': 'Go to home',
   'notFound.signIn': 'Go to Sign In',
   'notFound.signOut': 'Sign out',
-  'xConnect.connected.title': 'Connected to X',
-  'xConnect.connected.description': "This institution's meal posts will now be published to its X account.",
-  'xConnect.cancelled.title': 'X was not connected',
-  'xConnect.cancelled.description':
-    'The sign-in to X was cancelled. You can connect the institution again at any time.',
-  'xConnect.failed.title': 'X could not be connected',
-  'xConnect.failed.description': 'X did not accept the sign-in. Please try again in a few minutes.',
-  'xConnect.back': 'Go to home',
 
-  'dash.welcome': 'Welcome {name}',
-  'dash.tagline': 'Publish or view the tweets of your institutions at your fingertips!',
-  'dash.postTweet': 'Post Tweet',
-  'dash.accountMenuOf': '{name}, {role}: account menu',
-  'dash.changePassword': 'change password',
-  'dash.logout': 'logout',
   'footer.videos': 'watch support videos',
   'footer.docs': 'read documentation',
   'footer.copyright': '© 2025 Hostel Meals',
@@ -374,23 +201,6 @@ const screens = {
     '{count} post(s) on this phone have not reached the server. They stay here and are sent when you sign in again with this account.',
   'outbox.signOutConfirm': 'Sign out anyway',
   'outbox.signOutOpen': 'Open outbox',
-  'changePassword.title': 'Change Password',
-  'changePassword.description': 'Choose a new password that you do not use anywhere else.',
-  'changePassword.current': 'Current Password',
-  'changePassword.new': 'New Password',
-  'changePassword.repeat': 'Repeat Password',
-  'changePassword.rules':
-    'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -',
-  'changePassword.submit': 'Submit',
-  'changePassword.submitting': 'Saving…',
-  'changePassword.cancel': 'Cancel',
-  'changePassword.success': 'Password changed successfully.',
-  'changePassword.notValidated': 'Please validate your sign-in through OTP first, then change your password.',
-  'idle.title': 'Are you still there?',
-  'idle.description': 'There was no activity for a while, so the dashboard is hidden to keep your account safe.',
-  'idle.allTabs': 'This applies to every open tab of Hostel Meals.',
-  'idle.keep': 'Keep Signed In',
-  'idle.logout': 'Logout',
 
   'update.available': 'A new version is available',
   'update.reload': 'Reload',
@@ -471,18 +281,6 @@ const screens = {
   'list.pager.next': 'Next',
   'list.pager.page': 'Page {page}',
   'list.offline': 'You are offline. This will load by itself when the connection is back.',
-
-  'role.SUPER_ADMIN': 'super admin',
-  'role.ADMIN': 'admin',
-  'role.CREATOR': 'creator',
-  'role.MODERATOR': 'moderator',
-  'role.APPROVER': 'approver',
-  'role.WARDEN': 'warden',
-  'role.DD': 'deputy director',
-  'role.HELPLINE': 'helpline',
-  'role.TEST_ADMIN': 'test admin',
-  'role.APPLICANT_VERIFIER': 'applicant verifier',
-  'role.CERTIFICATE_AUTHORIZER': 'certificate authorizer',
 } as const;
 
 export const en = {
@@ -491,29 +289,9 @@ export const en = {
   ...prefixed('vmsg', VMSG),
   ...prefixed('tweetMsg', TWEET_MSG),
   ...prefixed('uploadMsg', UPLOAD_MSG),
-  // Supervisors' console: server texts and the admin console screens ('adm.').
-  ...prefixed('consoleMsg', CONSOLE_MSG),
-  ...prefixed('accountMsg', ACCOUNT_MSG),
-  ...prefixed('orgMsg', ORG_MSG),
-  ...prefixed('scheduleMsg', SCHEDULE_MSG),
-  ...prefixed('queryMsg', QUERY_MSG),
-  ...prefixed('holidayMsg', HOLIDAY_MSG),
-  ...prefixed('xMsg', X_MSG),
-  // DD console and helpline look-up ('dd.', 'helpline.', 'console.').
-  ...ddConsoleEn,
-  // Publishing to X on every screen that shows it ('x.').
-  ...xScreensEn,
-  // Face blurring: the composer, the outbox and a post's details ('compose.faces.', 'faces.').
-  ...facesEn,
   // The public log: a post's entry on its details page ('log.').
   ...publicLogEn,
-  // The warden's day: today's checklist, the composer's needs, the Not Posted list.
-  ...todayEn,
   ...faceRemovalEn,
-  // Holidays on screen: the warden's card, the declare dialog, the admins' dialog ('holidays.').
-  ...holidaysEn,
-  // The photo viewer, chart links, the DD's incomplete lists, the consoles' 'More' menu.
-  ...supervisorDayEn,
   // A supervisor's decision on a post where the post is shown ('postReview.').
   ...postReviewEn,
   // The consoles' 'Review' section and the homes' count of flagged posts ('review.').
@@ -538,7 +316,11 @@ export type ConsoleMessageId =
   // The review queue's, loaded with its routes (review-texts.ts).
   | keyof typeof reviewEn
   // The admin console's ('adm.'), loaded with the /admin and /dd layouts (console-texts.ts).
-  | keyof typeof adminConsoleEn;
+  | keyof typeof adminConsoleEn
+  // Every signed-in screen's (the consoles, the warden's day, X, holidays, faces), loaded with the
+  // signed-in layout routes, and password recovery's and two-factor sign-in's (session-texts.ts).
+  | keyof typeof signedInEn
+  | keyof typeof authFlowEn;
 export type MessageId = CoreMessageId | ConsoleMessageId;
 /** A complete core catalogue: every id, no extra ones (object literals reject unknown keys). */
 export type Catalogue = Readonly<Record<CoreMessageId, string>>;

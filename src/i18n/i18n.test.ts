@@ -19,13 +19,17 @@ import { reviewEn } from './review-en';
 import { reviewKn } from './review-kn';
 import { adminConsoleEn } from './admin-console-en';
 import { adminConsoleKn } from './admin-console-kn';
+import { signedInEn } from './signed-in-en';
+import { signedInKn } from './signed-in-kn';
+import { authFlowEn } from './auth-flow-en';
+import { authFlowKn } from './auth-flow-kn';
 import { placeholders } from './contract-keys';
 import { getLang, idOfText, loadLang, setLang, t, translateText } from './i18n';
 
 afterEach(() => setLang('en'));
 
 describe('catalogues', () => {
-  // The core catalogue, and the content console's texts that load with its routes.
+  // The core catalogue, and the texts that load with their routes (consoles, signed-in screens, sign-in steps).
   const pairs: [string, Record<string, string>, Record<string, string>][] = [
     ['core', en, kn],
     ['content', contentEn, contentKn],
@@ -34,6 +38,8 @@ describe('catalogues', () => {
     ['help', helpEn, helpKn],
     ['review', reviewEn, reviewKn],
     ['admin console', adminConsoleEn, adminConsoleKn],
+    ['signed-in screens', signedInEn, signedInKn],
+    ['recovery and two-factor', authFlowEn, authFlowKn],
   ];
 
   it('has a Kannada text for every English key, and no extra keys', () => {
@@ -68,8 +74,8 @@ describe('catalogues', () => {
     expect(en['toast.welcome']).toBe('Welcome! You are successfully logged in.');
     expect(en['otp.resending']).toBe('Resending OTP...');
     expect(en['otp.resent']).toBe('OTP Resent Successfully!');
-    expect(en['dash.tagline']).toBe('Publish or view the tweets of your institutions at your fingertips!');
-    expect(en['role.WARDEN']).toBe('warden');
+    expect(signedInEn['dash.tagline']).toBe('Publish or view the tweets of your institutions at your fingertips!');
+    expect(signedInEn['role.WARDEN']).toBe('warden');
   });
 });
 

@@ -8,6 +8,7 @@ export { useT, useLang } from './use-t';
 export { loadAdminTexts, loadChartTexts, loadContentTexts } from './console-texts';
 export { loadHelpTexts } from './help-texts';
 export { loadReviewTexts } from './review-texts';
+export { loadSignedInTexts, loadAuthFlowTexts } from './session-texts';
 export type { Translate } from './use-t';
 export type { MessageId, CoreMessageId } from './en';
 export { en } from './en';

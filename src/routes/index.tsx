@@ -8,12 +8,14 @@ import { guardIndex } from '@/session/route-guards';
 import { useSession } from '@/session/use-session';
 import { authStatus } from '@/session/session-types';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
+import { loadAuthFlowTexts } from '@/i18n';
 
-// The second step (OTP, 2FA with its QR code) loads only for a session that needs it, so the
-// sign-in form's JavaScript stays within budget (docs/benchmarks.md, P3).
-const ValidationStep = lazy(() =>
-  import('@/features/auth/validation-step').then((m) => ({ default: m.ValidationStep })),
-);
+// The second step (OTP, 2FA with its QR code) loads only for a session that needs it, with its texts
+// (src/i18n/session-texts.ts), so the sign-in form's JavaScript stays within budget (docs/benchmarks.md, P3).
+const ValidationStep = lazy(async () => {
+  const [step] = await Promise.all([import('@/features/auth/validation-step'), loadAuthFlowTexts()]);
+  return { default: step.ValidationStep };
+});
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {

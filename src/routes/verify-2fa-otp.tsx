@@ -4,6 +4,7 @@
  * phone; before that it is the QR screen again.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadAuthFlowTexts } from '@/i18n';
 import { guardTwoFactor } from '@/session/route-guards';
 import { ScanQrAgainScreen } from '@/features/auth/two-factor-screens';
 
@@ -12,5 +13,6 @@ export const Route = createFileRoute('/verify-2fa-otp')({
     const to = guardTwoFactor(context.session.getState());
     if (to) throw redirect({ to, replace: true });
   },
+  loader: () => loadAuthFlowTexts(),
   component: ScanQrAgainScreen,
 });

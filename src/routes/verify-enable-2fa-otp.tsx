@@ -3,6 +3,7 @@
  * recovery codes. For a pending 2FA step only; the session is stored only after the codes.
  */
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadAuthFlowTexts } from '@/i18n';
 import { guardTwoFactor } from '@/session/route-guards';
 import { VerifyEnableTwoFactorScreen } from '@/features/auth/two-factor-screens';
 
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/verify-enable-2fa-otp')({
     const to = guardTwoFactor(context.session.getState());
     if (to) throw redirect({ to, replace: true });
   },
+  loader: () => loadAuthFlowTexts(),
   component: VerifyEnableTwoFactorScreen,
 });

@@ -8,12 +8,14 @@
  *   showModal and close are given once, as Chrome behaves (closing fires 'close'), so every file
  *   sees the same ones whatever file its worker ran first.
  * - The language and the toasts, module state a component test may change: each file starts in English
- *   with no toast left over, and with the admin console's texts, which the app loads with its layout routes.
+ *   with no toast left over, and with the admin console's, the signed-in screens' and the sign-in steps' texts,
+ *   which the app loads with their routes (src/i18n/session-texts.ts).
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll } from 'vitest';
 import { setLang } from '@/i18n/i18n';
 import { loadAdminTexts } from '@/i18n/console-texts';
+import { loadAuthFlowTexts, loadSignedInTexts } from '@/i18n/session-texts';
 import { clearToasts } from '@/toast/toast-store';
 
 if (!('indexedDB' in globalThis)) Object.assign(globalThis, { indexedDB, IDBKeyRange });
@@ -32,10 +34,10 @@ if (typeof HTMLDialogElement !== 'undefined') {
   };
 }
 
-// The admin console's texts load with the consoles' layout routes in the app; components render here without them.
+// These texts load with their routes in the app; components render here without them.
 beforeAll(async () => {
   await setLang('en');
-  await loadAdminTexts();
+  await Promise.all([loadAdminTexts(), loadSignedInTexts(), loadAuthFlowTexts()]);
 });
 afterAll(async () => {
   clearToasts();

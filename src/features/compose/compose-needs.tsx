@@ -7,7 +7,7 @@
 import type { Meal, MealSlot } from '@common/schedule';
 import { MEALS, opensLater } from '@common/schedule';
 import { descriptionFits } from '@common/tweet-rules';
-import { useT, type CoreMessageId } from '@/i18n';
+import { useT, type MessageId } from '@/i18n';
 import type { TakenMeals } from '@/offline/meal-state';
 
 export const NEEDS_ID = 'compose-needs';
@@ -40,8 +40,8 @@ function openMealsAllTaken(input: NeedsInput): boolean {
   return open.length > 0 && open.every((meal) => input.taken[meal] !== undefined);
 }
 
-export function composeNeeds(input: NeedsInput): CoreMessageId[] {
-  const needs: CoreMessageId[] = [];
+export function composeNeeds(input: NeedsInput): MessageId[] {
+  const needs: MessageId[] = [];
   if (input.organizationId === null) needs.push('compose.needs.institution');
   if (input.meal === null)
     needs.push(
@@ -53,7 +53,7 @@ export function composeNeeds(input: NeedsInput): CoreMessageId[] {
   return needs;
 }
 
-export function SubmitNeeds({ needs }: { needs: readonly CoreMessageId[] }) {
+export function SubmitNeeds({ needs }: { needs: readonly MessageId[] }) {
   const t = useT();
   return (
     <div id={NEEDS_ID} role="status" aria-live="polite" className="text-[15px] leading-relaxed text-ink-muted">

@@ -8,14 +8,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { WardenInstitution } from '@common/contract/answers/institutions';
-import { useT, type CoreMessageId } from '@/i18n';
+import { useT, type CoreMessageId, type MessageId } from '@/i18n';
 import { ButtonLink } from '@/components/button';
 import { institutionName, nameIn } from '@/lib/names';
 import { TweetStatusBadge } from '@/components/post/tweet-status-badge';
 import { mealStates, mealsLeft, type MealState, type OutboxMeal } from '@/offline/meal-state';
 import { useNow, useOutboxMeals } from '@/offline/use-today';
 
-const STATE_TEXT: Partial<Record<MealState['state'], { key: CoreMessageId; time: keyof MealState }>> = {
+const STATE_TEXT: Partial<Record<MealState['state'], { key: MessageId; time: keyof MealState }>> = {
   later: { key: 'today.state.later', time: 'opens' },
   open: { key: 'today.state.open', time: 'due' },
   delayed: { key: 'today.state.delayed', time: 'late_until' },

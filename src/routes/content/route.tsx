@@ -4,7 +4,7 @@
  * nothing for anyone else even for the instant before a redirect lands.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { loadContentTexts } from '@/i18n';
+import { loadContentTexts, loadSignedInTexts } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { guardConsole } from '@/session/route-guards';
 import { ContentShell } from '@/features/content/content-shell';
@@ -15,7 +15,9 @@ export const Route = createFileRoute('/content')({
     if (to) throw redirect({ to, replace: true });
   },
   // The console's texts come with its routes, not with the warden's app (src/i18n/console-texts.ts).
-  loader: () => loadContentTexts(),
+  loader: async () => {
+    await Promise.all([loadContentTexts(), loadSignedInTexts()]);
+  },
   component: ContentLayout,
 });
 

@@ -3,6 +3,7 @@
  * nothing for anyone else even for the instant before a redirect lands (docs/product.md, 'Screens and routes').
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { loadSignedInTexts } from '@/i18n';
 import { guardConsole } from '@/session/route-guards';
 import { useSession } from '@/session/use-session';
 import { DashboardShell } from '@/components/shell/dashboard-shell';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/dashboard')({
     const to = guardConsole(context.session.getState(), '/dashboard/home');
     if (to) throw redirect({ to, replace: true });
   },
+  // Its screens' texts (src/i18n/session-texts.ts), precached like the rest, so offline too.
+  loader: () => loadSignedInTexts(),
   component: DashboardLayout,
 });
 

@@ -5,7 +5,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useSession } from '@/session/use-session';
 import { guardConsole } from '@/session/route-guards';
-import { loadAdminTexts } from '@/i18n';
+import { loadAdminTexts, loadSignedInTexts } from '@/i18n';
 import { DdShell } from '@/features/dd/dd-shell';
 
 export const Route = createFileRoute('/dd')({
@@ -14,7 +14,9 @@ export const Route = createFileRoute('/dd')({
     if (to) throw redirect({ to, replace: true });
   },
   // The admin console's texts (the DD's home and incomplete lists share its institution screens).
-  loader: () => loadAdminTexts(),
+  loader: async () => {
+    await Promise.all([loadAdminTexts(), loadSignedInTexts()]);
+  },
   component: DdLayout,
 });
 

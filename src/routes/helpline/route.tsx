@@ -3,6 +3,7 @@
  * `/`, other roles: `/404`), in the shared console shell with no section tabs (one page).
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { loadSignedInTexts } from '@/i18n';
 import { useSession } from '@/session/use-session';
 import { ConsoleShell } from '@/components/shell/console-shell';
 import { guardConsole } from '@/session/route-guards';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/helpline')({
     const to = guardConsole(context.session.getState(), '/helpline');
     if (to) throw redirect({ to, replace: true });
   },
+  loader: () => loadSignedInTexts(),
   component: HelplineLayout,
 });
 

@@ -22,6 +22,10 @@ import { reviewEn } from '@/i18n/review-en';
 import { reviewKn } from '@/i18n/review-kn';
 import { adminConsoleEn } from '@/i18n/admin-console-en';
 import { adminConsoleKn } from '@/i18n/admin-console-kn';
+import { signedInEn } from '@/i18n/signed-in-en';
+import { signedInKn } from '@/i18n/signed-in-kn';
+import { authFlowEn } from '@/i18n/auth-flow-en';
+import { authFlowKn } from '@/i18n/auth-flow-kn';
 import { axeViolations, formatViolations, type Violation } from './axe.ts';
 
 export type Lang = 'en' | 'kn';
@@ -29,10 +33,31 @@ export const LANGS: readonly Lang[] = ['en', 'kn'];
 /** The consoles are desk work (docs/product.md, 'Roles'); the warden's screens are checked at PHONE size. */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-// The core catalogue and the content console's, charts', help page's and review queue's, which the app loads with their routes.
+// The core catalogue and the texts the app loads with their routes: the content console's, charts', help page's, review
+// queue's, admin console's, signed-in screens' and sign-in steps'.
 const TEXTS: Record<Lang, Record<MessageId, string>> = {
-  en: { ...en, ...contentEn, ...libraryEn, ...chartsEn, ...helpEn, ...reviewEn, ...adminConsoleEn },
-  kn: { ...kn, ...contentKn, ...libraryKn, ...chartsKn, ...helpKn, ...reviewKn, ...adminConsoleKn },
+  en: {
+    ...en,
+    ...contentEn,
+    ...libraryEn,
+    ...chartsEn,
+    ...helpEn,
+    ...reviewEn,
+    ...adminConsoleEn,
+    ...signedInEn,
+    ...authFlowEn,
+  },
+  kn: {
+    ...kn,
+    ...contentKn,
+    ...libraryKn,
+    ...chartsKn,
+    ...helpKn,
+    ...reviewKn,
+    ...adminConsoleKn,
+    ...signedInKn,
+    ...authFlowKn,
+  },
 };
 
 export function say(lang: Lang, key: MessageId, params?: Record<string, string | number>): string {
