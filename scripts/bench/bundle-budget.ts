@@ -11,6 +11,7 @@
  * Reported, not budgeted: the outbox sync worker, which main.tsx starts after the first render on
  * every screen (not the route's JavaScript, and off the main thread).
  * Gzip at zlib's default level 6, which is what an on-the-fly compressor would send.
+ * Budgets: sign-in 135 KB, add-tweet 225 KB (docs/benchmarks.md, P3 and P9).
  * `--ceiling add-tweet=310` replaces a budget by a ratchet while a target is missed, so that CI
  * still fails when the bundle grows (npm test needs none today: both targets are met).
  */
@@ -27,7 +28,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-export const BUDGETS = { 'sign-in': 150 * KB, 'add-tweet': 250 * KB } as const;
+// Lowered from 150 and 250 KB once both had room (docs/benchmarks.md, P3): 133.0 and 206.9 KB then.
+export const BUDGETS = { 'sign-in': 135 * KB, 'add-tweet': 225 * KB } as const;
 const FACE_BLUR_BUDGET = 500 * KB;
 
 const args = process.argv.slice(2);
