@@ -9,10 +9,11 @@ const COMPOSER = '/dashboard/add-tweet';
 
 export async function openComposer(page: Page, base: string): Promise<void> {
   await page.goto(base + COMPOSER);
-  await page.getByRole('heading', { name: 'Create Tweet' }).waitFor();
-  await page.getByRole('radio').first().check();
-  const discard = page.getByRole('button', { name: 'Discard draft' });
-  if (await discard.isVisible()) await discard.click();
+  const offer = page.getByTestId('draft-offer');
+  const form = page.getByRole('radio').first();
+  await offer.or(form).waitFor();
+  if (await offer.isVisible()) await offer.getByRole('button', { name: 'Discard it' }).click();
+  await form.check();
 }
 
 /** Opens the composer, waits for the draft's offer, continues it, and waits for `photos` thumbnails. */
@@ -22,12 +23,15 @@ export async function continueDraft(
   photos: number,
 ): Promise<{ offerMs: number; backMs: number; photos: number }> {
   await page.goto(base + COMPOSER, { waitUntil: 'commit' });
-  await page.getByRole('radio').first().check();
-  const offer = page.getByRole('button', { name: 'Continue draft' });
-  await offer.waitFor({ timeout: 60_000 });
-  const offerMs = (await page.evaluate(() => performance.now())) as number;
+  const shown = await page.waitForFunction(
+    () => (document.querySelector('[data-testid=draft-offer]') ? performance.now() : false),
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const offerMs = (await shown.jsonValue()) as number;
+  const offer = page.getByTestId('draft-offer');
   const clicked = Date.now();
-  await offer.click();
+  await offer.getByRole('button', { name: 'Continue' }).click();
   await page.waitForFunction(
     (n) =>
       Array.from(document.querySelectorAll<HTMLImageElement>('[data-slot-thumb]')).filter(

@@ -65,6 +65,9 @@ export interface TreeMemory {
   stop(): void;
 }
 
+/** Every process of the Chromium started with `profile`. */
+export const chromiumTree = (profile: string): string[] => treeOf(browserPid(profile));
+
 export function watchTree(profile: string): TreeMemory {
   const root = browserPid(profile);
   let pids = treeOf(root);

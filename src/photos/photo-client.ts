@@ -43,6 +43,11 @@ export function cropPhoto(file: Blob, crop: CropBox, previewSize: Size, faces: C
   return worker().crop(file, crop, previewSize, faces);
 }
 
+/** The crop dialog closed without a crop: the worker lets go of the original it decoded for it. */
+export function forgetPhoto(): void {
+  void remote?.forget();
+}
+
 /** Burns the stamp in and compresses to the upload budget. */
 export function stampPhoto(base: Blob, input: StampInput, maxBytes?: number): Promise<StampResult> {
   return worker().stamp(base, input, maxBytes);

@@ -1,7 +1,8 @@
 /**
  * The photo worker (Comlink): every decode, resize, stamp and encode of the posting path runs here,
  * so a 12-megapixel capture never blocks the page on a cheap phone.
- *   inspect: EXIF capture time first (before anything re-encodes), then a small preview to crop on.
+ *   inspect: EXIF capture time first (before anything re-encodes), then a small preview to crop on;
+ *            the decoded original is kept for the crop (held-original.ts).
  *   crop:    the crop and 90° turns applied to the original, drawn at most 1600 px on the long edge;
  *            every face found (and every box the warden added) pixelated on that canvas.
  *   stamp:   the bilingual strip burned in, then the JPEG quality search to at most 200 KB.
@@ -27,6 +28,7 @@ import { encodeWithin } from './quality-search';
 import { drawStamp } from './stamp-draw';
 import { stampLines, type StampInput } from './stamp-text';
 import { blurFaces } from './faces/blur-canvas';
+import { holdOriginal, takeOriginal } from './held-original';
 import type { FaceBox } from './faces/face-boxes';
 
 export interface InspectResult {
@@ -107,15 +109,22 @@ const api = {
   async inspect(file: Blob): Promise<InspectResult> {
     const exifTakenAt = await readExifTakenAt(file);
     const bitmap = await decode(file);
+    holdOriginal(file, bitmap); // for the crop that follows (held-original.ts)
     try {
       const originalSize = { width: bitmap.width, height: bitmap.height };
       const previewSize = fitWithin(originalSize, PREVIEW_EDGE);
       const { canvas, ctx } = canvasOf(previewSize);
       ctx.drawImage(bitmap, 0, 0, previewSize.width, previewSize.height);
       return { preview: await jpeg(canvas, 0.85), previewSize, originalSize, exifTakenAt };
-    } finally {
-      bitmap.close();
+    } catch (error) {
+      holdOriginal(null);
+      throw error;
     }
+  },
+
+  /** The crop dialog closed without a crop: the original decoded for it is let go. */
+  forget(): void {
+    holdOriginal(null);
   },
 
   /**
@@ -125,7 +134,7 @@ const api = {
    * and while the faces are pixelated, one padded face area at a time: no full-resolution copy.
    */
   async crop(file: Blob, crop: CropBox, previewSize: Size, options: CropFaces = {}): Promise<CropResult> {
-    const bitmap = await decode(file);
+    const bitmap = takeOriginal(file) ?? (await decode(file));
     let drawn: ReturnType<typeof canvasOf>;
     try {
       const originalSize = { width: bitmap.width, height: bitmap.height };

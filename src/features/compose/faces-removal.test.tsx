@@ -20,6 +20,7 @@ let detectorFinds: FaceBox[] = [];
 const cropCalls: { hand: FaceBox[]; found?: FaceBox[] }[] = [];
 
 vi.mock('@/photos/photo-client', () => ({
+  forgetPhoto: () => undefined,
   inspectPhoto: async () => ({ preview: new Blob(['p']), previewSize: { width: 400, height: 300 }, exifTakenAt: null }),
   cropPhoto: async (
     _file: Blob,

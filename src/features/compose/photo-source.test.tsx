@@ -21,6 +21,7 @@ import { savePost, type CroppedPhoto } from './save-post';
 import { usePhotoSlots, type Slots } from './use-photo-slots';
 
 vi.mock('@/photos/photo-client', () => ({
+  forgetPhoto: () => undefined,
   inspectPhoto: async () => ({ preview: new Blob(['p']), previewSize: { width: 400, height: 300 }, exifTakenAt: null }),
   cropPhoto: async () => ({
     blob: new Blob(['jpeg']),

@@ -13,7 +13,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { UPLOAD_MSG } from '@common/uploads';
 import { useT } from '@/i18n';
 import { toast } from '@/toast/toast-store';
-import { cropPhoto, inspectPhoto, type PhotoFaces } from '@/photos/photo-client';
+import { cropPhoto, forgetPhoto, inspectPhoto, type PhotoFaces } from '@/photos/photo-client';
 import type { CropBox, Size } from '@/photos/photo-maths';
 import type { PhotoSlot } from '@/offline/outbox-types';
 import type { BoxEdit } from './face-edits';
@@ -177,6 +177,7 @@ export function usePhotoSlots(restored: Slots = {}) {
 
   const cancel = () => {
     if (session?.busy) return;
+    forgetPhoto();
     // A preview made for a new pick is shown nowhere else; one reopened from a slot stays.
     if (session && slots[session.slot]?.previewUrl !== session.previewUrl) drop(session.previewUrl);
     setSession(null);
