@@ -84,7 +84,7 @@ export function PhotoSlots({ slots, error, disabled, onPick, onCrop, onRemove, r
             <div className="flex gap-3">
               <div className="grid size-[84px] shrink-0 place-items-center overflow-hidden rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
                 {photo ? (
-                  <img src={photo.thumbUrl} alt={label} className="size-full object-cover" />
+                  <img src={photo.thumbUrl} alt={label} data-slot-thumb={slot} className="size-full object-cover" />
                 ) : (
                   <CameraIcon width={30} height={30} />
                 )}
