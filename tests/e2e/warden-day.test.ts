@@ -12,6 +12,7 @@ import { PHONE, atLunchtime, launchBrowser, lunchtimeClock } from './support/bro
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInWardenScreens } from './support/warden-sign-in.ts';
 import { apiGet } from './support/compose.ts';
+import { draftsOnPhone } from './support/drafts.ts';
 import { expectNoToastShown } from './support/toast-log.ts';
 import { say, switchLanguageMenu } from './support/a11y-page.ts';
 import { jpeg, multipart, tweetBody } from '../support/posting.ts';
@@ -108,6 +109,10 @@ describe("a warden's day", () => {
     await page.getByLabel(/^Description/).fill('Rice, sambar, palya and curd');
     await expect.poll(() => needs().textContent()).not.toContain('write the description');
     expect(await submit.isDisabled()).toBe(false);
+    // The text is kept as a draft (docs/offline.md); emptied again, the composer leaves none to offer.
+    await expect.poll(async () => (await draftsOnPhone(page)).length).toBe(1);
+    await page.getByLabel(/^Description/).fill('');
+    await expect.poll(async () => (await draftsOnPhone(page)).length).toBe(0);
   });
 
   it('shows a meal posted today as posted, with View, and the composer will not take it again', async () => {

@@ -6,7 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import type { MessageId } from '@/i18n/en';
+import { expect } from 'vitest';
 import { openAccountMenu, say, sayAny, type Lang } from './a11y-page.ts';
+import { draftsOnPhone } from './drafts.ts';
 
 export interface Screen {
   /** The route as reported, with the state it is in. */
@@ -80,6 +82,24 @@ export function wardenScreens(photo: () => string): Screen[] {
       then: async (page, lang) => {
         await page.getByRole('button', { name: say(lang, 'compose.crop.confirm') }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+        // Kept as a draft (docs/offline.md), which the composer offers when it opens next.
+        await expect.poll(async () => (await draftsOnPhone(page))[0]?.photos.length).toBe(1);
+      },
+    },
+    {
+      name: '/dashboard/add-tweet (draft offer)',
+      path: '',
+      then: async (page) => {
+        await page.reload(); // the tab lost, as Android does
+        await page.getByTestId('draft-offer').waitFor();
+      },
+    },
+    {
+      name: '/dashboard/add-tweet (draft discarded)',
+      path: '',
+      then: async (page, lang) => {
+        await page.getByRole('button', { name: say(lang, 'drafts.offer.discard') }).click();
+        await page.locator('input[name=institution]').first().waitFor();
       },
     },
     { name: '/dashboard/outbox', path: '/dashboard/outbox' },
