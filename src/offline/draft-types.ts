@@ -2,7 +2,8 @@
  * The shape of a draft on the phone (docs/offline.md, 'Drafts'): the post a warden is composing,
  * before Submit, kept so that a killed tab or a restarted browser loses nothing. One `drafts` row
  * per draft holds the fields; one `draft_photos` row per prepared photo holds that photo, so that
- * a slot is written (or replaced) alone. The photo's own shape belongs to the composer, which
+ * a slot is written (or replaced) alone; its original file, large and written once per pick, has
+ * its own `draft_originals` row, so that a face edit does not write it again. The photo's own shape belongs to the composer, which
  * alone reads it; the outbox only stores it. A draft is never sent: only Submit makes a post.
  */
 import type { Meal } from '@common/schedule';
@@ -13,6 +14,7 @@ import type { PhotoSlot } from './outbox-types';
 export const DRAFT_STORES = {
   drafts: 'id, account_id, &pair, updated_at',
   draft_photos: '[draft_id+slot], draft_id',
+  draft_originals: '[draft_id+slot], draft_id',
 } as const;
 
 export interface DraftRow {
@@ -38,10 +40,17 @@ export interface DraftPhotoRow<P = unknown> {
   saved_at: number;
 }
 
-/** A draft with its photos, slot order. */
+/** The original file the photo was prepared from (not blurred: it never leaves the phone). */
+export interface DraftOriginalRow {
+  draft_id: string;
+  slot: PhotoSlot;
+  original: Blob;
+}
+
+/** A draft with its photos, slot order, each with its original. */
 export interface StoredDraft<P = unknown> {
   draft: DraftRow;
-  photos: DraftPhotoRow<P>[];
+  photos: (DraftPhotoRow<P> & { original: Blob })[];
 }
 
 export function draftPair(accountId: string, organizationId: number | null, meal: Meal | null): string {

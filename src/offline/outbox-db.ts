@@ -9,13 +9,13 @@
  * Version 2 (outbox issue): a `sent_at` index for pruning receipts after 30 days, and `courier`,
  * the one access token the page leaves for the service worker's Background Sync (outbox-courier.ts).
  * Its upgrade fills the bookkeeping fields a row may lack and drops nothing.
- * Version 3: `drafts` and `draft_photos`, the composition in hand before Submit (draft-table.ts);
+ * Version 3: `drafts`, `draft_photos` and `draft_originals`, the composition in hand before Submit (draft-table.ts);
  * new stores only, so no upgrade function.
  */
 import { Dexie, type Table } from 'dexie';
 import { istDate } from '@common/schedule';
 import type { OutboxPost } from './outbox-types';
-import { DRAFT_STORES, type DraftPhotoRow, type DraftRow } from './draft-types';
+import { DRAFT_STORES, type DraftOriginalRow, type DraftPhotoRow, type DraftRow } from './draft-types';
 
 export const OUTBOX_DB_NAME = 'hostel-meals-outbox';
 
@@ -70,6 +70,7 @@ export class OutboxDb extends Dexie {
   courier!: Table<CourierRecord, string>;
   drafts!: Table<DraftRow, string>;
   draft_photos!: Table<DraftPhotoRow, [string, number]>;
+  draft_originals!: Table<DraftOriginalRow, [string, number]>;
 
   constructor(name: string = OUTBOX_DB_NAME) {
     super(name);

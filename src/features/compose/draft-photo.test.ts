@@ -5,7 +5,7 @@
  * in), the preview and base shown through object URLs of the stored blobs, nothing decoded.
  */
 import { describe, expect, it } from 'vitest';
-import type { DraftPhotoRow } from '@/offline/draft-types';
+import type { StoredDraft } from '@/offline/draft-types';
 import { slotsFromDraft, toDraftPhoto, type DraftPhoto } from './draft-photo';
 import type { SlotPhoto } from './use-photo-slots';
 
@@ -32,12 +32,14 @@ describe('draft photos', () => {
     const stored = toDraftPhoto(slot);
     expect(stored).not.toHaveProperty('previewUrl');
     expect(stored).not.toHaveProperty('thumbUrl');
+    expect(stored).not.toHaveProperty('original'); // stored apart, once per pick
     // A browser may give a stored File back as a plain Blob: the File is made again from its fields.
-    const row: DraftPhotoRow<DraftPhoto> = {
+    const row: StoredDraft<DraftPhoto>['photos'][number] = {
       draft_id: 'd',
       slot: 4,
       saved_at: 1,
-      photo: { ...stored, original: new Blob([original]) },
+      photo: stored,
+      original: new Blob([original]),
     };
     const back = slotsFromDraft([row])[4]!;
     expect(back.original).toBeInstanceOf(File);

@@ -2,18 +2,19 @@
  * A prepared photo as the draft keeps it (docs/offline.md, 'Drafts'): everything the composer
  * holds for the slot, so the warden goes on as before the tab was killed: the original (for 'Crop'
  * again and face edits), its preview and size, the crop box, the cropped and blurred base, the
- * faces and what the warden said of them, how it came in and its EXIF time. Restoring decodes
- * nothing: the stored blobs are shown through object URLs.
+ * faces and what the warden said of them, how it came in and its EXIF time. The original file is
+ * stored apart, once per pick (draft-table.ts). Restoring decodes nothing: the stored blobs are
+ * shown through object URLs.
  */
 import type { PhotoFaces } from '@/photos/photo-client';
 import type { CropBox, Size } from '@/photos/photo-maths';
-import type { DraftPhotoRow } from '@/offline/draft-types';
+import type { StoredDraft } from '@/offline/draft-types';
 import type { PhotoSlot } from '@/offline/outbox-types';
 import type { PickedSource } from './photo-source';
 import type { SlotPhoto, Slots } from './use-photo-slots';
 
 export interface DraftPhoto {
-  original: Blob;
+  /** The original's name, type and date, to make it a File again. */
   name: string;
   type: string;
   lastModified: number;
@@ -33,7 +34,6 @@ export interface DraftPhoto {
 export function toDraftPhoto(photo: SlotPhoto): DraftPhoto {
   const { original, preview, previewSize, exifTakenAt, crop, base, size, faces, noPeople, removed } = photo;
   return {
-    original,
     name: original.name,
     type: original.type,
     lastModified: original.lastModified,
@@ -52,19 +52,19 @@ export function toDraftPhoto(photo: SlotPhoto): DraftPhoto {
 }
 
 /** The stored original as a File again (a browser may hand a stored File back as a plain Blob). */
-function asFile(stored: DraftPhoto): File {
-  if (typeof File !== 'undefined' && stored.original instanceof File) return stored.original;
-  return new File([stored.original], stored.name, { type: stored.type, lastModified: stored.lastModified });
+function asFile(original: Blob, stored: DraftPhoto): File {
+  if (typeof File !== 'undefined' && original instanceof File) return original;
+  return new File([original], stored.name, { type: stored.type, lastModified: stored.lastModified });
 }
 
 /** The slots of a stored draft, each with object URLs of its stored preview and base (the caller owns them). */
-export function slotsFromDraft(rows: DraftPhotoRow<DraftPhoto>[]): Slots {
+export function slotsFromDraft(rows: StoredDraft<DraftPhoto>['photos']): Slots {
   const slots: Slots = {};
-  for (const { slot, photo } of rows) {
+  for (const { slot, photo, original } of rows) {
     const { name: _name, type: _type, lastModified: _modified, ...kept } = photo;
     slots[slot as PhotoSlot] = {
       ...kept,
-      original: asFile(photo),
+      original: asFile(original, photo),
       previewUrl: URL.createObjectURL(photo.preview),
       thumbUrl: URL.createObjectURL(photo.base),
     };

@@ -35,6 +35,10 @@ export function useDraft(accountId: string, restoredId: string | undefined, inpu
   const [id] = useState(() => restoredId ?? newClientId());
   const [full, setFull] = useState<FullDisk>(null);
   const saved = useRef<Slots>(slots);
+  // The original file last written per slot: written again only when a new pick brings another.
+  const originals = useRef<Partial<Record<PhotoSlot, Blob>>>(
+    Object.fromEntries(PHOTO_SLOTS.flatMap((slot) => (slots[slot] ? [[slot, slots[slot].original]] : []))),
+  );
   const written = useRef(Boolean(restoredId));
   const queue = useRef<Promise<void>>(Promise.resolve());
   const closed = useRef(false);
@@ -69,6 +73,7 @@ export function useDraft(accountId: string, restoredId: string | undefined, inpu
         if (slot) {
           refused.current.add(slot);
           saved.current = { ...saved.current, [slot]: undefined };
+          originals.current = { ...originals.current, [slot]: undefined };
         }
         if (isQuotaError(error)) setFull('draft');
         else console.error('Saving the draft failed', error);
@@ -87,7 +92,9 @@ export function useDraft(accountId: string, restoredId: string | undefined, inpu
       const photo = now[slot];
       if (photo === saved.current[slot]) continue;
       saved.current = { ...saved.current, [slot]: photo };
-      if (photo) save({ slot, photo: toDraftPhoto(photo) });
+      const original = photo && photo.original !== originals.current[slot] ? photo.original : undefined;
+      originals.current = { ...originals.current, [slot]: photo?.original };
+      if (photo) save({ slot, photo: toDraftPhoto(photo), original });
       else if (written.current) save({ slot, photo: null });
     }
   };

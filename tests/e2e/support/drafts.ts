@@ -47,7 +47,7 @@ async function readDrafts(): Promise<DraftOnPhone[]> {
   });
   try {
     if (!db.objectStoreNames.contains('drafts')) return [];
-    const tx = db.transaction(['drafts', 'draft_photos']);
+    const tx = db.transaction(['drafts', 'draft_photos', 'draft_originals']);
     const all = <T>(store: string) =>
       new Promise<T[]>((resolve, reject) => {
         const read = tx.objectStore(store).getAll();
@@ -55,8 +55,15 @@ async function readDrafts(): Promise<DraftOnPhone[]> {
         read.onsuccess = () => resolve(read.result as T[]);
       });
     type Row = Omit<DraftOnPhone, 'photos'>;
-    type PhotoRow = { draft_id: string; slot: number; photo: { original: Blob; base: Blob } };
-    const [drafts, photos] = await Promise.all([all<Row>('drafts'), all<PhotoRow>('draft_photos')]);
+    type PhotoRow = { draft_id: string; slot: number; photo: { base: Blob } };
+    type OriginalRow = { draft_id: string; slot: number; original: Blob };
+    const [drafts, photos, originals] = await Promise.all([
+      all<Row>('drafts'),
+      all<PhotoRow>('draft_photos'),
+      all<OriginalRow>('draft_originals'),
+    ]);
+    const originalOf = (row: PhotoRow) =>
+      originals.find((one) => one.draft_id === row.draft_id && one.slot === row.slot)?.original.size ?? 0;
     return drafts.map((draft) => ({
       id: draft.id,
       account_id: draft.account_id,
@@ -65,7 +72,7 @@ async function readDrafts(): Promise<DraftOnPhone[]> {
       organization_id: draft.organization_id,
       photos: photos
         .filter((row) => row.draft_id === draft.id)
-        .map((row) => ({ slot: row.slot, original: row.photo.original.size, base: row.photo.base.size })),
+        .map((row) => ({ slot: row.slot, original: originalOf(row), base: row.photo.base.size })),
     }));
   } finally {
     db.close();
