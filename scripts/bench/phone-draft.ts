@@ -1,7 +1,6 @@
 /**
  * The composer as `npm run bench:phone` drives it: opened fresh (a draft left by an earlier run is
- * discarded first), and opened after a killed tab to continue the draft, timed on the page's own
- * clock from the navigation's start.
+ * discarded first), and opened after a killed tab to continue the draft, timed from the navigation.
  */
 import type { Page } from 'playwright-core';
 
@@ -22,13 +21,14 @@ export async function continueDraft(
   base: string,
   photos: number,
 ): Promise<{ offerMs: number; backMs: number; photos: number }> {
+  // Wall time from Node: the page's own clock is the test clock (atLunchtime), not real time.
+  const opened = Date.now();
   await page.goto(base + COMPOSER, { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    () => (document.querySelector('[data-testid=draft-offer]') ? performance.now() : false),
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const offerMs = (await shown.jsonValue()) as number;
+  await page.waitForFunction(() => Boolean(document.querySelector('[data-testid=draft-offer]')), undefined, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
+  const offerMs = Date.now() - opened;
   const offer = page.getByTestId('draft-offer');
   const clicked = Date.now();
   await offer.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,6 @@
 /**
  * A slower phone for `npm run bench:phone`: every process of the Chromium tree is stopped and
- * continued in turn (SIGSTOP/SIGCONT), running 1/rate of each 40 ms period. DevTools' own CPU
+ * continued in turn (SIGSTOP/SIGCONT), running 1/rate of the time in slices of 40 ms / rate. DevTools' own CPU
  * throttling (Emulation.setCPUThrottlingRate) slows only the page's main thread, and the photo
  * pipeline runs in a worker: measured here, a 12 MP photo's crop took 1.5× as long at "4×", not 4×.
  * Stopping whole processes slows every thread alike, as a slower CPU does. The slowdown achieved
@@ -33,6 +33,8 @@ export function throttleTree(profile: string, rate: number): Throttle {
   let on = true;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
+  // Each cycle runs about PERIOD_MS / rate, then stops until the wall time since the start is
+  // `rate` times the time run: a late timer in one cycle is paid back in the next.
   const cycle = () => {
     if (!on) return;
     if (ticks++ % 12 === 0) pids = chromiumTree(profile);
@@ -42,7 +44,7 @@ export function throttleTree(profile: string, rate: number): Throttle {
       if (!on) return;
       signal(pids, 'SIGSTOP');
       running += performance.now() - resumed;
-      timer = setTimeout(cycle, PERIOD_MS - PERIOD_MS / rate);
+      timer = setTimeout(cycle, Math.max(0, started + running * rate - performance.now()));
     }, PERIOD_MS / rate);
   };
   if (rate > 1) cycle();
