@@ -5,7 +5,7 @@
  * so nothing new can take the draft's place unseen. `children` renders the form, from the draft or
  * empty.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { formatMinutes, istDate, istMinutes, type Meal } from '@common/schedule';
 import { useLang, useT } from '@/i18n';
 import { Button } from '@/components/button';
@@ -37,7 +37,15 @@ export function DraftGate({ accountId, preset, children }: DraftGateProps) {
 /** The stored bases as small pictures while the offer is shown. */
 function useThumbs(stored: StoredDraft<DraftPhoto>): string[] {
   const urls = useMemo(() => stored.photos.map((row) => URL.createObjectURL(row.photo.base)), [stored]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  const shown = useRef<string[] | null>(null);
+  useEffect(() => {
+    shown.current = urls;
+    // Not at strict mode's instant remount, which shows the same URLs again (use-photo-slots.ts likewise).
+    return () => {
+      shown.current = null;
+      setTimeout(() => shown.current === urls || urls.forEach((url) => URL.revokeObjectURL(url)));
+    };
+  }, [urls]);
   return urls;
 }
 

@@ -71,9 +71,16 @@ export function usePhotoSlots(restored: Slots = {}) {
     if (url && urls.current.delete(url)) URL.revokeObjectURL(url);
   };
 
+  const live = useRef(false);
   useEffect(() => {
+    live.current = true;
     const all = urls.current;
-    return () => all.forEach((url) => URL.revokeObjectURL(url));
+    // A moment later, and only if not mounted again: React's strict mode remounts at once, and a
+    // restored draft's URLs were made before the first mount.
+    return () => {
+      live.current = false;
+      setTimeout(() => live.current || all.forEach((url) => URL.revokeObjectURL(url)));
+    };
   }, []);
 
   /** `camera`: it came through the camera button (the input with `capture`). */
