@@ -24,5 +24,5 @@ export const draftsEn = {
     'This post could not be kept on the phone in case the page closes. It is still here: keep this page open.',
   'drafts.full.submit': 'The post could not be saved for sending. It is still here: nothing is lost.',
   'drafts.full.free':
-    'Free some space: delete photos or videos you no longer need from the phone’s gallery, or delete posts already sent from the Outbox. Then press “Submit” again.',
+    'Free some space: delete photos or videos you no longer need from the phone’s gallery, or delete posts already sent from the Outbox. Then press “Submit”.',
 } as const;
