@@ -6,49 +6,21 @@
  * stored apart, once per pick (draft-table.ts). Restoring decodes nothing: the stored blobs are
  * shown through object URLs.
  */
-import type { PhotoFaces } from '@/photos/photo-client';
-import type { CropBox, Size } from '@/photos/photo-maths';
 import type { StoredDraft } from '@/offline/draft-types';
 import type { PhotoSlot } from '@/offline/outbox-types';
-import type { PickedSource } from './photo-source';
 import type { SlotPhoto, Slots } from './use-photo-slots';
 
-export interface DraftPhoto {
+/** What the slot holds, less the original (stored apart) and the object URLs (made again on restore). */
+export type DraftPhoto = Omit<SlotPhoto, 'original' | 'previewUrl' | 'thumbUrl'> & {
   /** The original's name, type and date, to make it a File again. */
   name: string;
   type: string;
   lastModified: number;
-  preview: Blob;
-  previewSize: Size;
-  exifTakenAt: string | null;
-  crop: CropBox;
-  base: Blob;
-  size: Size;
-  faces: PhotoFaces;
-  noPeople: boolean;
-  removed: number;
-  noFacesConfirmed: boolean;
-  source: PickedSource;
-}
+};
 
 export function toDraftPhoto(photo: SlotPhoto): DraftPhoto {
-  const { original, preview, previewSize, exifTakenAt, crop, base, size, faces, noPeople, removed } = photo;
-  return {
-    name: original.name,
-    type: original.type,
-    lastModified: original.lastModified,
-    preview,
-    previewSize,
-    exifTakenAt,
-    crop,
-    base,
-    size,
-    faces,
-    noPeople,
-    removed,
-    noFacesConfirmed: photo.noFacesConfirmed,
-    source: photo.source,
-  };
+  const { original, previewUrl: _preview, thumbUrl: _thumb, ...kept } = photo;
+  return { ...kept, name: original.name, type: original.type, lastModified: original.lastModified };
 }
 
 /** The stored original as a File again (a browser may hand a stored File back as a plain Blob). */
