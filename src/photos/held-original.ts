@@ -9,18 +9,19 @@
  */
 let held: { key: string; bitmap: ImageBitmap } | null = null;
 
-const keyOf = (file: Blob): string =>
+/** A photo's identity across the worker's calls (each brings a copy of the File). */
+export const photoKey = (file: Blob): string =>
   file instanceof File ? `${file.name}|${file.size}|${file.type}|${file.lastModified}` : `|${file.size}|${file.type}`;
 
 /** Keeps `bitmap` as the original of `file` (closing the one held before); null lets go. */
 export function holdOriginal(file: Blob | null, bitmap?: ImageBitmap): void {
   if (held && held.bitmap !== bitmap) held.bitmap.close();
-  held = file && bitmap ? { key: keyOf(file), bitmap } : null;
+  held = file && bitmap ? { key: photoKey(file), bitmap } : null;
 }
 
 /** The held original of `file`, now the caller's to close; null when another photo is held. */
 export function takeOriginal(file: Blob): ImageBitmap | null {
-  if (!held || held.key !== keyOf(file)) return null;
+  if (!held || held.key !== photoKey(file)) return null;
   const { bitmap } = held;
   held = null;
   return bitmap;

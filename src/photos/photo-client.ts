@@ -5,7 +5,8 @@
  */
 import { wrap, type Remote } from 'comlink';
 import type { CropBox, Size } from './photo-maths';
-import type { CropFaces, CropResult, InspectResult, PhotoFaces, PhotoWorkerApi, StampResult } from './photo-worker';
+import type { CropResult, InspectResult, PhotoWorkerApi, StampResult } from './photo-worker';
+import type { CropFaces, PhotoFaces } from './photo-faces';
 import type { FaceBox } from './faces/face-boxes';
 import type { StampInput } from './stamp-text';
 
@@ -29,9 +30,12 @@ export function endPhotoWorker(): void {
 
 export type { CropFaces, CropResult, FaceBox, InspectResult, PhotoFaces, StampResult };
 
-/** EXIF capture time and a preview to crop on. Rejects when the file is not a picture we can read. */
-export function inspectPhoto(file: Blob): Promise<InspectResult> {
-  return worker().inspect(file);
+/**
+ * EXIF capture time and a preview to crop on. Rejects when the file is not a picture we can read.
+ * With the photo's slot, the worker starts looking for faces on the preview at once.
+ */
+export function inspectPhoto(file: Blob, slot?: 1 | 2 | 3 | 4): Promise<InspectResult> {
+  return worker().inspect(file, slot);
 }
 
 /**

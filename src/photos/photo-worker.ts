@@ -2,7 +2,8 @@
  * The photo worker (Comlink): every decode, resize, stamp and encode of the posting path runs here,
  * so a 12-megapixel capture never blocks the page on a cheap phone.
  *   inspect: EXIF capture time first (before anything re-encodes), then a small preview to crop on;
- *            the decoded original is kept for the crop (held-original.ts).
+ *            the decoded original is kept for the crop (held-original.ts), and faces are looked
+ *            for on the preview while the warden crops (early-faces.ts).
  *   crop:    the crop and 90° turns applied to the original, drawn at most 1600 px on the long edge;
  *            every face found (and every box the warden added) pixelated on that canvas.
  *   stamp:   the bilingual strip burned in, then the JPEG quality search to at most 200 KB.
@@ -29,7 +30,8 @@ import { drawStamp } from './stamp-draw';
 import { stampLines, type StampInput } from './stamp-text';
 import { blurFaces } from './faces/blur-canvas';
 import { holdOriginal, takeOriginal } from './held-original';
-import type { FaceBox } from './faces/face-boxes';
+import { earlySearch } from './early-faces';
+import { facesOf, type CropFaces, type PhotoFaces } from './photo-faces';
 
 export interface InspectResult {
   preview: Blob;
@@ -44,24 +46,7 @@ export interface PhotoResult {
   height: number;
 }
 
-/** The faces of a cropped photo, in its pixels (as posted): found by the detector, added by hand. */
-export interface PhotoFaces {
-  detected: FaceBox[];
-  hand: FaceBox[];
-  /** 'unavailable': the detector could not run here (the warden must look at the photo). */
-  detector: 'ran' | 'unavailable';
-  reason?: string;
-}
-
-/** What the crop step knows of faces before it runs. */
-export interface CropFaces {
-  /** The photo's slot: the detector's settings differ by slot (1–3 rarely hold a face). */
-  slot?: 1 | 2 | 3 | 4;
-  /** Boxes the warden added, in this crop's result pixels. */
-  hand?: FaceBox[];
-  /** The detector's boxes of this same crop when it already ran (the warden's boxes changed, the faces found did not). */
-  found?: FaceBox[];
-}
+export type { CropFaces, PhotoFaces };
 
 export interface CropResult extends PhotoResult {
   faces: PhotoFaces;
@@ -88,25 +73,12 @@ function canvasOf(size: Size): { canvas: OffscreenCanvas; ctx: OffscreenCanvasRe
 
 const jpeg = (canvas: OffscreenCanvas, quality: number) => canvas.convertToBlob({ type: 'image/jpeg', quality });
 
-/** Faces found on the photo as it will be posted, in its pixels; never throws (see PhotoFaces). */
-async function facesOf(canvas: OffscreenCanvas, options: CropFaces): Promise<PhotoFaces> {
-  const hand = options.hand ?? [];
-  if (options.found) return { detected: options.found, hand, detector: 'ran' };
-  try {
-    const { findFaces } = await import('./faces/worker-detector');
-    return { detected: await findFaces(canvas, options.slot ?? 4), hand, detector: 'ran' };
-  } catch (error) {
-    return {
-      detected: [],
-      hand,
-      detector: 'unavailable',
-      reason: error instanceof Error ? error.message : String(error),
-    };
-  }
-}
+/** The search started on the preview while the warden crops (early-faces.ts). */
+const early = earlySearch((canvas, slot, signal) => facesOf(canvas, { slot }, signal));
 
 const api = {
-  async inspect(file: Blob): Promise<InspectResult> {
+  /** `slot`, when given, starts looking for faces on the preview at once (early-faces.ts). */
+  async inspect(file: Blob, slot?: CropFaces['slot']): Promise<InspectResult> {
     const exifTakenAt = await readExifTakenAt(file);
     const bitmap = await decode(file);
     holdOriginal(file, bitmap); // for the crop that follows (held-original.ts)
@@ -115,16 +87,19 @@ const api = {
       const previewSize = fitWithin(originalSize, PREVIEW_EDGE);
       const { canvas, ctx } = canvasOf(previewSize);
       ctx.drawImage(bitmap, 0, 0, previewSize.width, previewSize.height);
-      return { preview: await jpeg(canvas, 0.85), previewSize, originalSize, exifTakenAt };
+      const preview = await jpeg(canvas, 0.85);
+      if (slot) early.start(file, canvas, slot);
+      return { preview, previewSize, originalSize, exifTakenAt };
     } catch (error) {
       holdOriginal(null);
       throw error;
     }
   },
 
-  /** The crop dialog closed without a crop: the original decoded for it is let go. */
-  forget(): void {
+  /** The crop dialog closed without a crop: the original decoded for it and its early search go. */
+  async forget(): Promise<void> {
     holdOriginal(null);
+    await early.drop();
   },
 
   /**
@@ -148,7 +123,10 @@ const api = {
       bitmap.close();
     }
     const { canvas, ctx } = drawn;
-    const faces = await facesOf(canvas, options);
+    const found =
+      options.found || !options.slot ? null : await early.take(file, options.slot, crop, previewSize, canvas);
+    if (!found) await early.drop();
+    const faces = found ? { ...found, hand: options.hand ?? [] } : await facesOf(canvas, options);
     blurFaces(ctx, [...faces.detected, ...faces.hand]);
     const blob = await jpeg(canvas, BASE_QUALITY);
     const result = { blob, width: canvas.width, height: canvas.height, faces };

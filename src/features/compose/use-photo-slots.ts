@@ -100,7 +100,7 @@ export function usePhotoSlots(restored: Slots = {}) {
       }),
     );
     try {
-      const seen = await inspectPhoto(original);
+      const seen = await inspectPhoto(original, slot);
       const previewUrl = track(seen.preview);
       startTransition(() =>
         setSession((s) =>

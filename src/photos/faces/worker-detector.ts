@@ -53,9 +53,16 @@ function faceModel(): Promise<RunModel> {
   return model;
 }
 
-/** Faces in a drawn photo, in its pixels, judged by the settings of the photo's slot (slot-settings.ts). */
-export async function findFaces(source: OffscreenCanvas, slot: Slot = 4): Promise<FaceBox[]> {
-  const run = await faceModel();
+/**
+ * Faces in a drawn photo, in its pixels, judged by the settings of the photo's slot (slot-settings.ts).
+ * `signal` stops it between two runs of the model (a tile or a pass), rejecting with its reason.
+ */
+export async function findFaces(source: OffscreenCanvas, slot: Slot = 4, signal?: AbortSignal): Promise<FaceBox[]> {
+  const model = await faceModel();
+  const run: RunModel = (input, width, height) => {
+    signal?.throwIfAborted();
+    return model(input, width, height);
+  };
   const scaleTo = async (width: number, height: number) => {
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
