@@ -30,6 +30,7 @@ export const MORE_BROWSER_TESTS = [
   'composer-schedule',
   'content-review',
   'face-removal',
+  'face-turned',
   'full-disk',
   'help',
   'media-library',
