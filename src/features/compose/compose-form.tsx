@@ -9,14 +9,14 @@
 import { useState, type FormEvent } from 'react';
 import type { Schedule } from '@common/contract/answers/reference';
 import type { Meal } from '@common/schedule';
-import { en, useT } from '@/i18n';
+import { useT } from '@/i18n';
 import { Button } from '@/components/button';
 import { toast } from '@/toast/toast-store';
 import { useSession } from '@/session/use-session';
 import { requestDrain } from '@/offline/outbox-app';
 import { endPhotoWorker } from '@/photos/photo-client';
-import { PHOTO_SLOTS, type PhotoSlot } from '@/offline/outbox-types';
-import { InstitutionChoice, MealChoice, mealLabel } from './compose-choices';
+import { PHOTO_SLOTS } from '@/offline/outbox-types';
+import { InstitutionChoice, MealChoice } from './compose-choices';
 import { composeNeeds, NEEDS_ID, SubmitNeeds } from './compose-needs';
 import { useMealChoice } from './use-meal-choice';
 import { canSubmit, validateCompose, type ComposeErrors } from '@/lib/compose-validation';
@@ -24,11 +24,10 @@ import { CropDialog } from './lazy-dialogs';
 import { DescriptionField } from '@/components/post/description-field';
 import { HolidayNotice } from './holiday-notice';
 import { LocationLine, PhotoSlots, SLOT_LABEL } from './photo-slots';
-import { savePost } from './save-post';
+import { saveComposed } from './save-composed';
 import { useLocation } from './use-location';
 import { usePhotoSlots } from './use-photo-slots';
 import { useFacesCheck } from './faces-check';
-import { facesToSave } from './face-edits';
 import type { WardenInstitutions } from './warden-institutions-api';
 import { useDraft } from './use-draft';
 import { FullDiskNote } from './full-disk-note';
@@ -41,11 +40,6 @@ export interface ComposePreset {
   /** A continued draft (draft-offer.tsx): its text and prepared photos. */
   draft?: RestoredDraft | null;
 }
-
-const SLOT_NAMES = Object.fromEntries(PHOTO_SLOTS.map((slot) => [slot, en[SLOT_LABEL[slot]]])) as Record<
-  PhotoSlot,
-  string
->;
 
 interface ComposeFormProps {
   institutions: WardenInstitutions;
@@ -97,22 +91,13 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
     if (Object.keys(live).length > 0 || faces.blocking || !chosen || !meal || onHoliday || saving) return;
     setSaving(true);
     try {
-      // The stamp always carries both languages: Kannada loads here (from the precache) whatever the screen shows.
-      const { kn } = await import('@/i18n/kn');
       await draft.beforeSubmit();
-      await savePost({
+      await saveComposed({
         accountId: user.id,
         institution: chosen,
         meal,
-        mealLabel: { en: en[mealLabel(meal)], kn: kn[mealLabel(meal)] },
-        slotNames: SLOT_NAMES,
         content,
-        photos: PHOTO_SLOTS.flatMap((slot) => {
-          const photo = photos.slots[slot];
-          if (!photo) return [];
-          const { base, exifTakenAt, source } = photo;
-          return [{ slot, base, exifTakenAt, source, ...facesToSave(photo) }];
-        }),
+        slots: photos.slots,
         location: location.status === 'found' ? { latitude: location.latitude, longitude: location.longitude } : null,
         submittedAt,
         draftId: draft.id,
