@@ -14,6 +14,7 @@ import { weekData } from '@server/modules/reports/report-data.ts';
 import { json, makeTestApp, type TestApp } from '../support/test-app.ts';
 import { caller, signInAll, type Caller, type Tokens } from '../support/console.ts';
 import { seedPhoto, seedPost } from '../support/stat-posts.ts';
+import { demoWardenInstitution } from '../support/posting.ts';
 
 const TODAY = '2026-11-18';
 const MONDAY = '2026-11-16';
@@ -21,7 +22,7 @@ const clock = new FakeClock(istInstant(TODAY, 16 * 60).getTime());
 let t: TestApp;
 let call: Caller;
 let tok: Tokens;
-let org: { id: number; district_id: number; taluk_id: number; en_name: string };
+let org: Awaited<ReturnType<typeof demoWardenInstitution>>;
 
 const data = async (path: string, token: string) => {
   const res = await call('GET', path, { token });
@@ -47,14 +48,8 @@ beforeAll(async () => {
   t = await makeTestApp({ clock });
   call = caller(t);
   tok = await signInAll(t, clock);
-  org = await t.app.ctx.db
-    .selectFrom('organizations as o')
-    .innerJoin('accounts as a', 'a.id', 'o.warden_id')
-    .select(['o.id', 'o.district_id', 'o.taluk_id', 'o.en_name', 'a.id as warden'])
-    .where('a.email_id', '=', 'warden@example.org')
-    .orderBy('o.id')
-    .executeTakeFirstOrThrow();
-  const warden = (org as unknown as { warden: number }).warden;
+  org = await demoWardenInstitution(t.app.ctx.db);
+  const { warden } = org;
   await seedPhoto(t, clock, warden);
   await seedPost(t, org.id, warden, MONDAY, 'BREAKFAST', 'POSTED_ON_TIME', 8 * 60);
   await seedPost(t, org.id, warden, TODAY, 'BREAKFAST', 'POSTED_ON_TIME', 8 * 60);
