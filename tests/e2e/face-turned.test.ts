@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, atLunchtime, launchBrowser, lunchtimeClock } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInWarden } from './support/warden-sign-in.ts';
+import { preparePhoto } from './support/drafts.ts';
 
 const PEOPLE = path.resolve('tests/fixtures/faces/images/kpa_bar55.jpg');
 const SLOT = 'children having meals';
@@ -42,12 +43,7 @@ afterAll(async () => {
 
 /** Picks the sideways photo for the slot, turns it left `turns` times, confirms; answers the faces blurred. */
 async function facesBlurred(turns: number): Promise<number> {
-  await page.getByLabel(`Choose from gallery: ${SLOT}`).setInputFiles(sideways);
-  const dialog = page.getByRole('dialog', { name: 'Crop Image' });
-  await dialog.locator('.cropper-crop-box').waitFor();
-  for (let i = 0; i < turns; i++) await dialog.getByRole('button', { name: 'Rotate left' }).click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+  await preparePhoto(page, SLOT, sideways, turns);
   const count = page.locator('[data-faces]').first();
   await count.waitFor();
   return Number(await count.getAttribute('data-faces'));

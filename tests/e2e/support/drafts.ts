@@ -8,11 +8,15 @@ import { expect } from 'vitest';
 
 export const SLOTS = ['menu chart', 'plate with food', 'kitchen', 'children having meals'] as const;
 
-/** Picks `file` for the slot and confirms the crop; answers when the slot shows the prepared photo. */
-export async function preparePhoto(page: Page, slot: string, file: string): Promise<void> {
+/**
+ * Picks `file` for the slot, turns it left `turns` times in the crop dialog and confirms; answers
+ * when the slot shows the prepared photo.
+ */
+export async function preparePhoto(page: Page, slot: string, file: string, turns = 0): Promise<void> {
   await page.getByLabel(`Choose from gallery: ${slot}`).setInputFiles(file);
   const dialog = page.getByRole('dialog', { name: 'Crop Image' });
   await dialog.locator('.cropper-crop-box').waitFor();
+  for (let i = 0; i < turns; i++) await dialog.getByRole('button', { name: 'Rotate left' }).click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   await page.getByRole('img', { name: slot }).waitFor();
