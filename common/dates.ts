@@ -6,8 +6,9 @@
  * photo worker (docs/benchmarks.md, P3). Tokens: YYYY YY MMMM MMM MM M Do DD D dddd ddd HH H hh h
  * mm m ss s A a, and [literal text]; other letters are kept as written, as dayjs keeps them.
  */
+import { IST_OFFSET_MS } from './schedule.ts';
+
 export const TWEET_DATE_FORMAT = 'MMMM Do YYYY, h:mm:ss A';
-const IST_OFFSET_MS = 330 * 60_000;
 
 const MONTHS = [
   'January',
