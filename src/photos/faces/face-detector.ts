@@ -2,7 +2,7 @@
  * Finding faces in a whole photo with BlazeFace, whatever runs the model (the photo worker's
  * TensorFlow.js on WebAssembly, or Node in the recall and precision tests). The model sees the
  * photo three times: with its long edge at 1280 px for small faces (down to about 20 px in a
- * 1600 px photo), run in tiles of at most 512 × 512 (face-tiles.ts), at 320 px for faces too big
+ * 1600 px photo), run in tiles of at most 704 px (face-tiles.ts), at 320 px for faces too big
  * for the first pass, and at 128 px for a face that fills the photo; the detections of all, in the
  * photo's pixels, are merged and judged by the slot's settings (slot-settings.ts). Scaling is the
  * caller's (OffscreenCanvas in the worker, sharp in Node).
