@@ -21,6 +21,24 @@ function worker(): Remote<PhotoWorkerApi> {
   return remote;
 }
 
+/**
+ * Starts the worker and has it load the face detector once the page is idle (the composer is open,
+ * a photo will follow): at CPU 6× the first photo waited about 2 s for it (docs/benchmarks.md, P9).
+ * Answers the cancel, for an effect's clean-up.
+ */
+export function warmPhotoWorker(): () => void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const id = idle(
+    () =>
+      void worker()
+        .warm()
+        .catch(() => undefined),
+    { timeout: 2000 },
+  );
+  return () => cancel(id);
+}
+
 /** Ends the worker once a post's photos are saved: the face detector's memory goes back to the phone. */
 export function endPhotoWorker(): void {
   raw?.terminate();

@@ -96,6 +96,12 @@ const api = {
     }
   },
 
+  /** Loads the face detector while the composer is idle, so the first photo does not wait for it. */
+  async warm(): Promise<void> {
+    const { loadDetector } = await import('./faces/worker-detector');
+    await loadDetector();
+  },
+
   /** The crop dialog closed without a crop: the original decoded for it and its early search go. */
   async forget(): Promise<void> {
     holdOriginal(null);

@@ -6,7 +6,7 @@
  * it is the same path. On a holiday the notice replaces description and Submit. What is composed stays
  * on the phone as a draft until Submit (use-draft.ts); a full phone is said (full-disk-note.tsx).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Schedule } from '@common/contract/answers/reference';
 import type { Meal } from '@common/schedule';
 import { useT } from '@/i18n';
@@ -14,7 +14,7 @@ import { Button } from '@/components/button';
 import { toast } from '@/toast/toast-store';
 import { useSession } from '@/session/use-session';
 import { requestDrain } from '@/offline/outbox-app';
-import { endPhotoWorker } from '@/photos/photo-client';
+import { endPhotoWorker, warmPhotoWorker } from '@/photos/photo-client';
 import { PHOTO_SLOTS } from '@/offline/outbox-types';
 import { InstitutionChoice, MealChoice } from './compose-choices';
 import { composeNeeds, NEEDS_ID, SubmitNeeds } from './compose-needs';
@@ -55,6 +55,7 @@ export function ComposeForm({ institutions, schedule, preset = {}, onDone, onCan
   const user = useSession();
   const location = useLocation();
   const photos = usePhotoSlots(preset.draft?.slots);
+  useEffect(warmPhotoWorker, []); // the face detector loads while the warden fills the form
   const [tried, setTried] = useState(false);
   const faces = useFacesCheck(photos, tried, (slot) => t(SLOT_LABEL[slot]));
   const { items } = institutions;

@@ -53,6 +53,11 @@ function faceModel(): Promise<RunModel> {
   return model;
 }
 
+/** Loads the detector ahead of the first photo (the composer is open); failing here says nothing, the photo will. */
+export async function loadDetector(): Promise<void> {
+  await faceModel().catch(() => undefined);
+}
+
 /**
  * Faces in a drawn photo, in its pixels, judged by the settings of the photo's slot (slot-settings.ts).
  * `signal` stops it between two runs of the model (a tile or a pass), rejecting with its reason.
