@@ -5,9 +5,9 @@
  * benchmark records the time from picking it to the cropper (the worker's preview) plus the time
  * from 'Confirm' to the photo in its slot (crop, face detection, blur), the peak memory of the whole
  * Chromium process tree above its idle level (phone-memory.ts), the page's JS heap and the long
- * tasks on the main thread; the times are the page's own marks (phone-marks.ts), Playwright's waits
- * from Node (which poll) shown beside them. Then the tab is crashed and the composer reopened: the time to the
- * draft's offer, and from 'Continue' to every prepared photo back on screen.
+ * tasks on the main thread; the times are the page's own marks (phone-marks.ts), with Playwright's
+ * waits timed from Node (which poll) beside them. Then the tab is crashed and the composer
+ * reopened: the time to the draft's offer, and from 'Continue' to every prepared photo back.
  * `--dwell 2000` has the warden look at the crop dialog for 2 s before 'Confirm' (not counted in
  * pick → ready), as a person does, while the worker already looks for faces (early-faces.ts).
  *   npm run build && npm run bench:phone [-- --rates 4,6 --dwell 2000]
