@@ -17,6 +17,31 @@ export type RunModel = (input: Float32Array, width: number, height: number) => P
 /** The photo scaled to a size, as RGBA pixels. */
 export type ScaleTo = (width: number, height: number) => Promise<Pixels>;
 
+/**
+ * `run` made to stop on `signal` and to let the thread take its next task before each run of the
+ * model. A run answers at once (the WebAssembly backend reads its output synchronously), so
+ * without this a search would hold the photo worker from its first run to its last: a crop or a
+ * cancel sent meanwhile would wait for the whole search, and `signal` would be seen only once it
+ * had ended anyway.
+ */
+export function yieldingRun(run: RunModel, signal?: AbortSignal): RunModel {
+  return async (input, width, height) => {
+    await nextTask();
+    signal?.throwIfAborted();
+    return run(input, width, height);
+  };
+}
+
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 /** Long edges of the passes: small faces, big ones, and a face that fills the photo (the model's own 128 px). */
 export const PASS_EDGES = [1280, 320, 128] as const;
 

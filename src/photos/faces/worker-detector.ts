@@ -12,7 +12,7 @@ import simdWasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-si
 import modelJsonUrl from './model/facemesh-detection-short.json?url';
 import modelBinUrl from './model/facemesh-detection-short.bin?url';
 import { loadBlazeFace, modelRunner } from './blazeface-model';
-import { detectFaces, type RunModel } from './face-detector';
+import { detectFaces, yieldingRun, type RunModel } from './face-detector';
 import type { FaceBox } from './face-boxes';
 import type { Slot } from './slot-settings';
 
@@ -64,10 +64,7 @@ export async function loadDetector(): Promise<void> {
  */
 export async function findFaces(source: OffscreenCanvas, slot: Slot = 4, signal?: AbortSignal): Promise<FaceBox[]> {
   const model = await faceModel();
-  const run: RunModel = (input, width, height) => {
-    signal?.throwIfAborted();
-    return model(input, width, height);
-  };
+  const run = yieldingRun(model, signal);
   const scaleTo = async (width: number, height: number) => {
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
