@@ -21,12 +21,15 @@ import { startServer } from '../../tests/e2e/support/server.ts';
 import { signInWarden } from '../../tests/e2e/support/warden-sign-in.ts';
 import { mb, watchTree, type TreeMemory } from './phone-memory.ts';
 import { phonePhotos } from './phone-photos.ts';
-import { throttleTree, type Throttle } from './phone-throttle.ts';
+import { PERIOD_MS, throttleTree, type Throttle } from './phone-throttle.ts';
 import { continueDraft, openComposer } from './phone-draft.ts';
 import { markPhotoSteps, photoMarks } from './phone-marks.ts';
 
 const argRates = process.argv.indexOf('--rates');
 const argDwell = process.argv.indexOf('--dwell');
+const argPeriod = process.argv.indexOf('--period');
+/** The throttle's cycle (ms): each process runs period / rate of it (phone-throttle.ts). */
+const PERIOD = argPeriod > 0 ? Number(process.argv[argPeriod + 1]) : PERIOD_MS;
 /** How long the warden looks at the crop dialog before 'Confirm' (ms); not counted in pick → ready. */
 const DWELL_MS = argDwell > 0 ? Number(process.argv[argDwell + 1]) : 0;
 const RATES = (argRates > 0 ? process.argv[argRates + 1]! : '4,6').split(',').map(Number);
@@ -97,7 +100,7 @@ async function composeFour(context: BrowserContext, page: Page, rate: number, me
   const cdp = await context.newCDPSession(page);
   await page.waitForLoadState('networkidle');
   const idle = memory.now();
-  const throttle = (throttling = throttleTree(profile, rate));
+  const throttle = (throttling = throttleTree(profile, rate, PERIOD));
   const figures: PhotoFigures[] = [];
   for (const [i, slot] of SLOTS.entries()) figures.push(await preparePhoto(page, cdp, memory, idle, slot, photos[i]!));
   return { cdp, idle, figures, throttle };
@@ -105,7 +108,9 @@ async function composeFour(context: BrowserContext, page: Page, rate: number, me
 
 function report(rate: number, achieved: number, idle: number, figures: PhotoFigures[]): void {
   const dwell = DWELL_MS > 0 ? `, the warden ${DWELL_MS} ms in the crop dialog (not counted)` : '';
-  console.log(`\nCPU ${rate}x slower (${achieved.toFixed(1)}x achieved)${dwell}: idle tree ${mb(idle)} MB`);
+  console.log(
+    `\nCPU ${rate}x slower (${achieved.toFixed(1)}x achieved, cycles of ${PERIOD} ms)${dwell}: idle tree ${mb(idle)} MB`,
+  );
   console.log(
     'photo | pick → cropper | Confirm → in its slot | pick → ready | (timed from Node) | peak added memory (tree) | JS heap (page) | long tasks',
   );

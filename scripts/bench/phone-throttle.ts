@@ -8,7 +8,8 @@
  */
 import { chromiumTree } from './phone-memory.ts';
 
-const PERIOD_MS = 40;
+/** One stop-and-continue cycle, by default (`--period` of bench:phone changes it). */
+export const PERIOD_MS = 40;
 
 function signal(pids: string[], sig: NodeJS.Signals): void {
   for (const pid of pids) {
@@ -26,14 +27,14 @@ export interface Throttle {
   stop(): void;
 }
 
-export function throttleTree(profile: string, rate: number): Throttle {
+export function throttleTree(profile: string, rate: number, periodMs = PERIOD_MS): Throttle {
   let pids = chromiumTree(profile);
   let running = 0;
   const started = performance.now();
   let on = true;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
-  // Each cycle runs about PERIOD_MS / rate, then stops until the wall time since the start is
+  // Each cycle runs about periodMs / rate, then stops until the wall time since the start is
   // `rate` times the time run: a late timer in one cycle is paid back in the next.
   const cycle = () => {
     if (!on) return;
@@ -45,7 +46,7 @@ export function throttleTree(profile: string, rate: number): Throttle {
       signal(pids, 'SIGSTOP');
       running += performance.now() - resumed;
       timer = setTimeout(cycle, Math.max(0, started + running * rate - performance.now()));
-    }, PERIOD_MS / rate);
+    }, periodMs / rate);
   };
   if (rate > 1) cycle();
   const release = () => {
