@@ -3,8 +3,9 @@
  * before Submit, kept so that a killed tab or a restarted browser loses nothing. One `drafts` row
  * per draft holds the fields; one `draft_photos` row per prepared photo holds that photo, so that
  * a slot is written (or replaced) alone; its original file, large and written once per pick, has
- * its own `draft_originals` row, so that a face edit does not write it again. The photo's own shape belongs to the composer, which
- * alone reads it; the outbox only stores it. A draft is never sent: only Submit makes a post.
+ * its own `draft_originals` row, so that a face edit does not write it again. The photo's own
+ * shape belongs to the composer, which alone reads it; the outbox only stores it. A draft is never
+ * sent: only Submit makes a post.
  */
 import type { Meal } from '@common/schedule';
 import type { Name } from '@common/contract/shared';

@@ -24,7 +24,8 @@ function worker(): Remote<PhotoWorkerApi> {
 /**
  * Starts the worker and has it load the face detector once the page is idle (the composer is open,
  * a photo will follow): at CPU 6× the first photo waited about 2 s for it (docs/benchmarks.md, P9).
- * Answers the cancel, for an effect's clean-up.
+ * A failure says nothing here: the first photo tries again and says why. Answers the cancel, for
+ * an effect's clean-up.
  */
 export function warmPhotoWorker(): () => void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -52,7 +53,7 @@ export type { CropFaces, CropResult, FaceBox, InspectResult, PhotoFaces, StampRe
  * EXIF capture time and a preview to crop on. Rejects when the file is not a picture we can read.
  * With the photo's slot, the worker starts looking for faces on the preview at once.
  */
-export function inspectPhoto(file: Blob, slot?: 1 | 2 | 3 | 4): Promise<InspectResult> {
+export function inspectPhoto(file: Blob, slot?: CropFaces['slot']): Promise<InspectResult> {
   return worker().inspect(file, slot);
 }
 

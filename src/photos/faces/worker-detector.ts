@@ -53,9 +53,9 @@ function faceModel(): Promise<RunModel> {
   return model;
 }
 
-/** Loads the detector ahead of the first photo (the composer is open); failing here says nothing, the photo will. */
+/** Loads the detector ahead of the first photo (the composer is open); a failure here is tried again by the photo. */
 export async function loadDetector(): Promise<void> {
-  await faceModel().catch(() => undefined);
+  await faceModel();
 }
 
 /**
